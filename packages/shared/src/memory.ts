@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** What the interpreter knows about a user: `user_distilled_info.info_type`. */
+export const INFO_TYPES = ["personal", "recurring_dreams", "distilled_info"] as const;
+export type InfoType = (typeof INFO_TYPES)[number];
+
+export const MEMORY_CONTENT_MAX_LENGTH = 5000;
+export const MEMORY_MESSAGES = {
+  emptyContent: "Content cannot be empty",
+  tooLong: `Content must be at most ${MEMORY_CONTENT_MAX_LENGTH} characters`,
+} as const;
+
+const content = z
+  .string()
+  .trim()
+  .min(1, MEMORY_MESSAGES.emptyContent)
+  .max(MEMORY_CONTENT_MAX_LENGTH, MEMORY_MESSAGES.tooLong);
+
+/** POST /api/memory: update the newest entry of that type, or insert one. */
+export const saveMemorySchema = z.object({ infoType: z.enum(INFO_TYPES), content });
+export type SaveMemoryInput = z.infer<typeof saveMemorySchema>;
+
+export const memoryEntrySchema = z.object({
+  id: z.string(),
+  infoType: z.enum(INFO_TYPES),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MemoryEntry = z.infer<typeof memoryEntrySchema>;

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { displayNameSchema } from "./auth";
+
+export const MEMBERSHIP_TYPES = ["Basic", "Plus"] as const;
+export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+
+export const PROFILE_MESSAGES = {
+  membershipNotEditable: "Membership changes go through subscribe and unsubscribe, not the profile form.",
+  invalidImageUrl: "Profile image URL must start with http:// or https://",
+} as const;
+
+/** The signed-in user's profile as the API returns it (GET/POST/PATCH /api/me). */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  membershipType: z.enum(MEMBERSHIP_TYPES),
+  onboardingComplete: z.boolean(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const avatarUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, PROFILE_MESSAGES.invalidImageUrl)
+  .pipe(z.url({ protocol: /^https?$/, message: PROFILE_MESSAGES.invalidImageUrl }));
+
+/** PATCH /api/me. Strict: any other key (membershipType above all) is refused. */
+export const updateProfileSchema = z
+  .object({
+    displayName: displayNameSchema.optional(),
+    avatarUrl: avatarUrlSchema.nullable().optional(),
+    onboardingComplete: z.literal(true).optional(),
+  })
+  .strict();
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** Display name from sign-up data: the full name, else the part of the e-mail before the @. */
+export function defaultDisplayName(name: string | null | undefined, email: string): string {
+  const trimmed = name?.trim();
+  if (trimmed) return trimmed;
+  return email.split("@")[0] || "Anonymous";
+}
