@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { isIsoDate } from "./dates";
+import { MAX_TAG_LENGTH, MAX_TAGS } from "./tags";
+
+export const DREAM_CONTENT_MAX_LENGTH = 20_000;
+export const DREAM_TITLE_MAX_LENGTH = 120;
+export const DREAM_PAGE_SIZE = 10;
+/** Spec §3: the stored title and content of an "I don't remember" entry. */
+export const NOT_REMEMBERED_TITLE = "DR";
+export const NOT_REMEMBERED_CONTENT = "not remembered";
+
+export const DREAM_MESSAGES = {
+  emptyContentTitle: "Please enter your dream",
+  emptyContent: "Dream text cannot be empty",
+  contentTooLong: `A dream can be at most ${DREAM_CONTENT_MAX_LENGTH.toLocaleString("en")} characters`,
+  titleTooLong: `A title can be at most ${DREAM_TITLE_MAX_LENGTH} characters`,
+  invalidDate: "Please pick a valid date",
+  futureDate: "A dream cannot be dated in the future",
+  tooManyTags: `A dream can have at most ${MAX_TAGS} tags`,
+  tagTooLong: `A tag can be at most ${MAX_TAG_LENGTH} characters`,
+  basicDreamLimit:
+    "You have used this month's 3 dreams of the Basic plan. Upgrade to Plus for unlimited dreams.",
+  notFound: "Could not find the specified dream",
+} as const;
+
+export const dreamDateSchema = z.string().refine(isIsoDate, DREAM_MESSAGES.invalidDate);
+const content = z
+  .string()
+  .trim()
+  .min(1, DREAM_MESSAGES.emptyContent)
+  .max(DREAM_CONTENT_MAX_LENGTH, DREAM_MESSAGES.contentTooLong);
+const title = z.string().trim().max(DREAM_TITLE_MAX_LENGTH, DREAM_MESSAGES.titleTooLong);
+const tags = z
+  .array(z.string().trim().min(1).max(MAX_TAG_LENGTH, DREAM_MESSAGES.tagTooLong))
+  .max(MAX_TAGS, DREAM_MESSAGES.tooManyTags);
+
+/** POST /api/dreams: a remembered dream, or an "I don't remember" entry for a date. */
+export const createDreamSchema = z.union([
+  z.object({ notRemembered: z.literal(true), dreamDate: dreamDateSchema }).strict(),
+  z
+    .object({
+      title: title.nullable().optional(),
+      content,
+      dreamDate: dreamDateSchema,
+      tags: tags.optional(),
+    })
+    .strict(),
+]);
+export type CreateDreamInput = z.infer<typeof createDreamSchema>;
+
+/** PATCH /api/dreams/:id */
+export const updateDreamSchema = z
+  .object({
+    title: title.nullable().optional(),
+    content: content.optional(),
+    dreamDate: dreamDateSchema.optional(),
+    tags: tags.optional(),
+    excludeFromAi: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateDreamInput = z.infer<typeof updateDreamSchema>;
+
+export const dreamSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  content: z.string(),
+  dreamDate: z.string(),
+  tags: z.array(z.string()).nullable(),
+  isAnalyzed: z.boolean(),
+  notRemembered: z.boolean(),
+  excludeFromAi: z.boolean(),
+  createdAt: z.string(),
+});
+export type Dream = z.infer<typeof dreamSchema>;
+
+/** GET /api/dreams?cursor=&q=&tag= */
+export const listDreamsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  q: z.string().trim().max(200).optional(),
+  tag: z.string().trim().max(MAX_TAG_LENGTH).optional(),
+});
+export type ListDreamsQuery = z.infer<typeof listDreamsQuerySchema>;
+
+export const dreamPageSchema = z.object({
+  items: z.array(dreamSchema),
+  nextCursor: z.string().nullable(),
+});
+export type DreamPage = z.infer<typeof dreamPageSchema>;
