@@ -1,5 +1,12 @@
 import { defineConfig } from "vitest/config";
 
+/** Shared by the server projects. */
+const server = {
+  setupFiles: ["apps/server/test/setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,11 +17,22 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
-          setupFiles: ["apps/server/test/setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...server,
         },
       },
+      // The same API tests against PostgreSQL, each file on a fresh database (only with TEST_DATABASE_URL).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "server-pg",
+                include: ["apps/server/test/api/**/*.test.ts"],
+                env: { SOMNIA_TEST_DRIVER: "pg" },
+                ...server,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

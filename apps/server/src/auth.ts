@@ -1,0 +1,112 @@
+import { AUTH_CALLBACK_PATHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@somnia/shared/auth";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { hashPassword, verifyPassword } from "./crypto/password";
+import type { Db } from "./db";
+import { account, rateLimit, session, user, verification } from "./db/schema";
+import type { Env } from "./env";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./mail";
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./mail/templates";
+
+/** Set by the server from the TCP peer address (a client-sent value is dropped); rate limits key on it. */
+export const CLIENT_IP_HEADER = "x-somnia-client-ip";
+
+export interface AuthOptions {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}
+
+/** Points an e-mail link at the web app's landing page, whatever the client asked for. */
+function withCallback(url: string, path: string): string {
+  const link = new URL(url);
+  link.searchParams.set("callbackURL", path);
+  return link.toString();
+}
+
+export function createAuth({ env, db, mailer, logger, secret }: AuthOptions) {
+  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET;
+  return betterAuth({
+    appName: "Somnia",
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(
+          resetPasswordEmail(user.email, user.name, withCallback(url, AUTH_CALLBACK_PATHS.resetPassword)),
+        );
+      },
+      // Sign-up answers the same for a taken e-mail (better-auth does this with requireEmailVerification);
+      // the owner gets a notice instead of a second account.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountEmail(user.email, user.name, `${env.PUBLIC_URL}/auth`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          verificationEmail(user.email, user.name, withCallback(url, AUTH_CALLBACK_PATHS.emailVerified)),
+        );
+      },
+    },
+    socialProviders: google
+      ? {
+          google: {
+            clientId: env.GOOGLE_CLIENT_ID as string,
+            clientSecret: env.GOOGLE_CLIENT_SECRET as string,
+            accessType: "offline",
+            prompt: "consent",
+          },
+        }
+      : {},
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/*": { window: 60, max: 5 },
+        "/sign-up/*": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 1 },
+        "/request-password-reset": { window: 60, max: 1 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "somnia",
+      useSecureCookies: env.PUBLIC_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: "debug",
+      // better-auth's info lines can carry e-mail addresses: keep them at debug.
+      log: (level, message, ...args) => {
+        if (level === "error") logger.error({ err: args[0] }, `[auth] ${message}`);
+        else if (level === "warn") logger.warn(`[auth] ${message}`);
+        else logger.debug(`[auth] ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = Auth["$Infer"]["Session"]["user"];

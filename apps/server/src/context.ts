@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { type Auth, createAuth } from "./auth";
+import { type Crypto, createCrypto } from "./crypto";
+import { type Database, openDatabase } from "./db";
+import type { Env } from "./env";
+import { createLogger, type Logger } from "./lib/logger";
+import { readOrCreateSecretFile } from "./lib/secret-file";
+import { createMailer, type Mailer } from "./mail";
+
+export interface AppContext {
+  env: Env;
+  database: Database;
+  db: Database["db"];
+  crypto: Crypto;
+  mailer: Mailer;
+  auth: Auth;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export interface ContextOverrides {
+  logger?: Logger;
+  /** Where the outbox announces messages (default: console.info). */
+  announce?: (line: string) => void;
+}
+
+/** The master key: MASTER_KEY, else generated into DATA_DIR/master.key (mode 0600) on first start. */
+export function loadMasterKey(env: Env): Buffer {
+  const text =
+    env.MASTER_KEY ??
+    readOrCreateSecretFile(join(env.DATA_DIR, "master.key"), () => randomBytes(32).toString("base64"));
+  const key = Buffer.from(text, "base64");
+  if (key.length !== 32) throw new Error("master.key must hold base64 of exactly 32 bytes");
+  return key;
+}
+
+function loadAuthSecret(env: Env): string {
+  return (
+    env.BETTER_AUTH_SECRET ??
+    readOrCreateSecretFile(join(env.DATA_DIR, "auth.secret"), () => randomBytes(32).toString("base64url"))
+  );
+}
+
+/** Everything a request handler needs, built once from the parsed environment. */
+export function createContext(env: Env, overrides: ContextOverrides = {}): AppContext {
+  const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
+  const masterKey = loadMasterKey(env);
+  const secret = loadAuthSecret(env);
+  const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const { db } = database;
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    announce: overrides.announce ?? ((line) => console.info(line)),
+  });
+  const auth = createAuth({ env, db, mailer, logger, secret });
+  const crypto = createCrypto({ db, masterKey });
+  return {
+    env,
+    database,
+    db,
+    crypto,
+    mailer,
+    auth,
+    logger,
+    async close() {
+      mailer.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root, from this file's location (never the working directory). */
+const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+const origin = z.url().transform((v) => new URL(v).origin);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optional.pipe(z.url().optional()),
+    DATA_DIR: z.string().default(`${REPO_ROOT}data`),
+    /** postgres://… for a server; `memory://` for an in-memory PGlite; unset: PGlite in DATA_DIR/db. */
+    DATABASE_URL: optional,
+    MASTER_KEY: optional.pipe(
+      z
+        .string()
+        .refine((v) => Buffer.from(v, "base64").length === 32, "must be base64 of exactly 32 bytes")
+        .optional(),
+    ),
+    BETTER_AUTH_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: optional.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default("Somnia <no-reply@localhost>"),
+    SUPPORT_EMAIL: z.email().default("support@somnia.app"),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST_DIR: z.string().default(`${REPO_ROOT}apps/web/dist`),
+    TRUSTED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(origin)),
+  })
+  .refine((e) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
+    message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
+    path: ["GOOGLE_CLIENT_ID"],
+  })
+  .transform((e) => {
+    const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+    const devOrigins = e.NODE_ENV === "development" ? ["http://localhost:5173"] : [];
+    return {
+      ...e,
+      PUBLIC_URL: publicUrl,
+      TRUSTED_ORIGINS: [...new Set([new URL(publicUrl).origin, ...e.TRUSTED_ORIGINS, ...devOrigins])],
+    };
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment once. Throws an `EnvError` naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+}

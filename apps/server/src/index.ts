@@ -1,0 +1,42 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createContext } from "./context";
+import { migrate } from "./db/migrate";
+import { EnvError, loadEnv } from "./env";
+
+function readEnv() {
+  try {
+    return loadEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`Somnia cannot start.\n${error.message}`);
+    process.exit(1);
+  }
+}
+
+const env = readEnv();
+const ctx = createContext(env);
+await migrate(ctx.database);
+const app = createApp(ctx);
+
+const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
+  console.info(`Somnia is running at ${env.PUBLIC_URL}`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  ctx.logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await ctx.close();
+    process.exit(0);
+  });
+  // Idle keep-alive connections would otherwise hold close() open.
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+}
+
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { type App, createApp } from "../../src/app";
+import { type AppContext, createContext } from "../../src/context";
+import { migrate } from "../../src/db/migrate";
+import { loadEnv } from "../../src/env";
+import { createLogger } from "../../src/lib/logger";
+import { createTestDatabase } from "./test-database";
+
+export const PUBLIC_URL = "http://localhost:3000";
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  dataDir: string;
+}
+
+/** Builds the real app on a fresh database and a temporary data directory (outbox, master key). */
+export async function startTestApp(
+  extraEnv: Record<string, string> = {},
+): Promise<TestApp & { stop(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), "somnia-test-"));
+  const database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    PUBLIC_URL,
+    LOG_LEVEL: "error",
+    ...extraEnv,
+  });
+  // Error logs go to console.error, so an unexpected server error fails the test.
+  const logger = createLogger("error", { write: (line: string) => console.error(line) });
+  const ctx = createContext(env, { logger, announce: () => {} });
+  await migrate(ctx.database);
+  return {
+    app: createApp(ctx),
+    ctx,
+    dataDir,
+    async stop() {
+      await ctx.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One app per test file: `const t = useTestApp();` then `t.app` inside tests. */
+export function useTestApp(extraEnv: Record<string, string> = {}): TestApp {
+  const holder = {} as TestApp;
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await startTestApp(extraEnv);
+    Object.assign(holder, started);
+    stop = started.stop;
+  });
+  afterAll(async () => {
+    await stop?.();
+  });
+  return holder;
+}

@@ -1,0 +1,35 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createMailer } from "../../src/mail";
+import { verificationEmail } from "../../src/mail/templates";
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("the outbox", () => {
+  it("writes <timestamp>-<to>.txt and announces one line with the link", async () => {
+    dir = await mkdtemp(join(tmpdir(), "somnia-outbox-"));
+    const lines: string[] = [];
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: "x",
+      dataDir: dir,
+      announce: (l) => lines.push(l),
+    });
+    const link = "http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Femail-confirmation";
+    await mailer.send(verificationEmail("sam@example.com", "Sam", link));
+    await mailer.send(verificationEmail("sam@example.com", "Sam", link));
+
+    const files = (await readdir(join(dir, "outbox"))).sort();
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/^\d{13}-sam@example\.com\.txt$/);
+    const text = await readFile(join(dir, "outbox", files[0] as string), "utf8");
+    expect(text).toMatch(/^To: sam@example\.com\nSubject: Confirm your e-mail for Somnia\n\n/);
+    expect(text.split("\n")).toContain(link);
+    expect(lines[0]).toBe(`[outbox] sam@example.com: Confirm your e-mail for Somnia ${link}`);
+  });
+});

@@ -1,0 +1,32 @@
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadMasterKey } from "../../src/context";
+import { loadEnv } from "../../src/env";
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("the master key", () => {
+  it("is generated into DATA_DIR/master.key with mode 0600 and reused afterwards", async () => {
+    dir = join(await mkdtemp(join(tmpdir(), "somnia-key-")), "nested", "data");
+    const env = loadEnv({ DATA_DIR: dir });
+    const key = loadMasterKey(env);
+    expect(key).toHaveLength(32);
+    const file = join(dir, "master.key");
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(Buffer.from((await readFile(file, "utf8")).trim(), "base64")).toEqual(key);
+    expect(loadMasterKey(env)).toEqual(key);
+  });
+
+  it("comes from MASTER_KEY when set, without touching the data directory", async () => {
+    dir = await mkdtemp(join(tmpdir(), "somnia-key-"));
+    const value = Buffer.alloc(32, 9);
+    const key = loadMasterKey(loadEnv({ DATA_DIR: dir, MASTER_KEY: value.toString("base64") }));
+    expect(key).toEqual(value);
+    await expect(stat(join(dir, "master.key"))).rejects.toThrow();
+  });
+});
