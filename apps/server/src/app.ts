@@ -29,7 +29,7 @@ export function createApp(ctx: AppContext) {
     }),
   );
 
-  app.route("/api/auth", authRoutes(ctx.auth));
+  app.route("/api/auth", authRoutes(ctx.auth, { trustProxy: ctx.env.TRUST_PROXY }));
   app.route("/api/config", configRoutes(ctx.env));
   app.route("/api/me", meRoutes(ctx));
   app.route("/api/memory", memoryRoutes(ctx));

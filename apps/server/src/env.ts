@@ -33,6 +33,11 @@ const envSchema = z
     SUPPORT_EMAIL: z.email().default("support@somnia.app"),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
+    /** Behind a reverse proxy: take the client address from the first X-Forwarded-For entry. */
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().default(`${REPO_ROOT}apps/web/dist`),
     TRUSTED_ORIGINS: z

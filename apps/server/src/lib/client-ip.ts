@@ -1,8 +1,15 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
-/** The TCP peer address, or undefined when the request did not come through a socket (tests). */
-export function clientIp(c: Context): string | undefined {
+/**
+ * The client's address: the first X-Forwarded-For entry when the server is told it sits behind a
+ * proxy (TRUST_PROXY), else the TCP peer; undefined when the request came through no socket (tests).
+ */
+export function clientIp(c: Context, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
     return getConnInfo(c).remote.address;
   } catch {

@@ -6,7 +6,7 @@ import { clientIp } from "../lib/client-ip";
 import type { AppEnv } from "../lib/hono-env";
 
 /** /api/auth/*: better-auth, behind our own sign-up validation (the spec's messages). */
-export function authRoutes(auth: Auth) {
+export function authRoutes(auth: Auth, { trustProxy }: { trustProxy: boolean }) {
   const app = new Hono<AppEnv>();
 
   app.post("/sign-up/email", async (c, next) => {
@@ -31,7 +31,7 @@ export function authRoutes(auth: Auth) {
   app.on(["GET", "POST"], "/*", (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c);
+    const ip = clientIp(c, trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     return auth.handler(new Request(c.req.raw, { headers }));
   });

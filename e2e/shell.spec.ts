@@ -1,0 +1,135 @@
+import { expect, expectNoA11yViolations, submitSignInForm, test } from "./fixtures";
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  await page.goto("/this/path/does-not-exist");
+  await expect(page.getByRole("heading", { name: "Dream not found" })).toBeVisible();
+  const home = page.getByRole("link", { name: "Return to Dream Journal" });
+  await expect(home).toBeVisible();
+  await expect(home).toHaveAttribute("href", "/");
+  await expectNoA11yViolations(page);
+});
+
+test("a protected page visited signed out asks for sign-in, then returns to it", async ({
+  page,
+  signUpAndLogIn: credentials,
+}) => {
+  await page.context().clearCookies();
+  await page.goto("/calendar");
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
+  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+
+  await submitSignInForm(page, credentials);
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole("heading", { name: "Dream Calendar" })).toBeVisible();
+  await expect(page.getByText("Track your dream journey over time")).toBeVisible();
+});
+
+test("the terms and privacy pages are readable and accessible", async ({ page }) => {
+  const config = await (await page.request.get("/api/config")).json();
+
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByText("Last updated: 14.05.2025")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(9);
+  await expect(page.getByText(/at least 13 years old/)).toBeVisible();
+  await expect(page.getByRole("link", { name: config.supportEmail })).toHaveAttribute(
+    "href",
+    `mailto:${config.supportEmail}`,
+  );
+  await expectNoA11yViolations(page);
+
+  // The terms link to the policy inside the app; Back returns to where the reader came from.
+  await page.getByRole("article").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByText(/encrypted at rest/)).toBeVisible();
+  // The E2E server runs the built-in analyst, so the policy must say dream text stays on the server.
+  expect(config.externalAiProvider).toBeNull();
+  await expect(page.getByText(/never leaves that server/)).toBeVisible();
+  await expect(page.getByRole("link", { name: config.supportEmail })).toHaveAttribute(
+    "href",
+    `mailto:${config.supportEmail}`,
+  );
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+
+  // At night: the dark theme follows the system setting and must stay readable too.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.locator("html")).toHaveCSS("color-scheme", "dark");
+  await expectNoA11yViolations(page);
+
+  // Opened directly there is no page to go back to: Back leads into the app (sign-in when signed out).
+  await page.goto("/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
+});
+
+test("the layout adapts to phone, tablet and desktop widths", async ({ page, signUpAndLogIn: _ }) => {
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  const bottomNav = page.getByRole("navigation", { name: "Bottom navigation" });
+  const toggle = page.getByRole("button", { name: "Toggle navigation menu" });
+
+  await test.step("phone, 375 px: bottom navigation, no sidebar", async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(bottomNav).toBeVisible();
+    for (const name of ["My Dreams", "Calendar", "Interpreter"]) {
+      await expect(bottomNav.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(sidebar).toBeHidden();
+    await page.screenshot({ path: "test-results/shell-375.png", fullPage: true });
+    await expectNoA11yViolations(page);
+
+    await bottomNav.getByRole("button", { name: "Profile" }).click();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+    await page.keyboard.press("Escape");
+  });
+
+  await test.step("tablet, 820 px: the toggle shows the sidebar", async () => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await expect(bottomNav).toBeHidden();
+    await expect(toggle).toBeVisible();
+    await expect(sidebar).toBeHidden();
+    await page.screenshot({ path: "test-results/shell-820.png", fullPage: true });
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: "Calendar" })).toBeVisible();
+    await page.screenshot({ path: "test-results/shell-820-open.png", fullPage: true });
+    await expectNoA11yViolations(page);
+  });
+
+  await test.step("desktop, 1280 px: the sidebar is always there", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await expect(sidebar).toBeVisible();
+    for (const name of ["My Dreams", "Calendar", "Interpreter", "Profile"]) {
+      await expect(sidebar.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(toggle).toBeHidden();
+    await expect(bottomNav).toBeHidden();
+    await expect(page.getByText("Built with ♥ by the Somnia team")).toBeVisible();
+    for (const name of ["Terms", "Privacy Policy", "Contact"]) {
+      await expect(page.getByRole("contentinfo").getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await page.screenshot({ path: "test-results/shell-1280.png", fullPage: true });
+    await expectNoA11yViolations(page);
+  });
+});
+
+test("signing out says so and ends the session", async ({ page, signUpAndLogIn: _ }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page
+    .getByRole("complementary", { name: "Sidebar" })
+    .getByRole("button", { name: "Sign Out" })
+    .click();
+  await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
+
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
+});
