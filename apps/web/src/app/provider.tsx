@@ -1,0 +1,28 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Toaster } from "sonner";
+import { useSession } from "@/lib/auth-client";
+import { queryClient } from "@/lib/query-client";
+import { useTheme } from "@/lib/theme";
+
+/** Forget every cached answer when the signed-in user changes (sign-out, another account). */
+function ClearCacheOnUserChange() {
+  const userId = useSession().data?.user.id ?? null;
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current !== null && previous.current !== userId) queryClient.clear();
+    previous.current = userId;
+  }, [userId]);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const { theme } = useTheme();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ClearCacheOnUserChange />
+      {children}
+      <Toaster richColors closeButton theme={theme} position="top-center" />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { PageSpinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { useMe } from "@/features/profile/api/get-me";
+import { ProfileError } from "@/features/profile/components/profile-error";
+import { isApiError } from "@/lib/api-client";
+
+/** The journal pages need a profile whose onboarding is complete. */
+export function RequireOnboarded({ children }: { children: ReactNode }) {
+  const me = useMe();
+  if (me.data) {
+    return me.data.onboardingComplete ? children : <Navigate to={paths.onboarding} replace />;
+  }
+  if (isApiError(me.error, "PROFILE_NOT_FOUND")) return <Navigate to={paths.onboarding} replace />;
+  if (me.error) return <ProfileError onRetry={() => me.refetch()} />;
+  return <PageSpinner />;
+}

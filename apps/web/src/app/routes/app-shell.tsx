@@ -1,0 +1,17 @@
+import { Outlet } from "react-router";
+import { AppLayout } from "@/components/layouts/app-layout";
+import { RequireOnboarded } from "../require-onboarded";
+import { RequireSession } from "../require-session";
+
+/** The four journal pages: signed in, onboarded, inside the shared layout. */
+export function AppShellRoute() {
+  return (
+    <RequireSession>
+      <AppLayout>
+        <RequireOnboarded>
+          <Outlet />
+        </RequireOnboarded>
+      </AppLayout>
+    </RequireSession>
+  );
+}

@@ -1,0 +1,23 @@
+import { MoonStar } from "lucide-react";
+import { Link } from "react-router";
+import { PublicLayout } from "@/components/layouts/public-layout";
+import { Button } from "@/components/ui/button";
+import { PageTitle } from "@/components/ui/page-title";
+import { paths } from "@/config/paths";
+
+export function NotFoundRoute() {
+  return (
+    <PublicLayout>
+      <div className="grid justify-items-center gap-4 text-center">
+        <PageTitle title="Dream not found" />
+        <MoonStar aria-hidden="true" className="size-16 text-brand" />
+        <p className="text-5xl font-extrabold text-brand">404</p>
+        <h1 className="text-3xl font-bold">Dream not found</h1>
+        <p className="text-lg text-muted-foreground">This page drifted away like a dream at dawn.</p>
+        <Button asChild>
+          <Link to={paths.home}>Return to Dream Journal</Link>
+        </Button>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { PublicLayout } from "@/components/layouts/public-layout";
+import { PageSpinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { OnboardingFlow } from "@/features/onboarding/components/onboarding-flow";
+import { ONBOARDING_STRINGS } from "@/features/onboarding/strings";
+import { useUpdateMe } from "@/features/profile/api/update-me";
+import { useEnsureProfile } from "@/features/profile/hooks/use-ensure-profile";
+import { PROFILE_STRINGS } from "@/features/profile/strings";
+import { isApiError } from "@/lib/api-client";
+import { authClient } from "@/lib/auth-client";
+import { errorMessage } from "@/lib/utils";
+import { RequireSession } from "../require-session";
+
+function Onboarding() {
+  const navigate = useNavigate();
+  const { profile, error, createFailed } = useEnsureProfile();
+  const update = useUpdateMe();
+
+  useEffect(() => {
+    if (!error || (isApiError(error) && error.status === 401)) return;
+    const title = createFailed ? PROFILE_STRINGS.createErrorTitle : PROFILE_STRINGS.loadOrCreateError;
+    toast.error(title, { description: errorMessage(error) });
+    // Signed in without a usable profile: sign out so /auth does not send the user straight back.
+    void authClient.signOut().finally(() => navigate(paths.auth, { replace: true }));
+  }, [error, createFailed, navigate]);
+
+  function complete() {
+    update.mutate(
+      { onboardingComplete: true },
+      {
+        onSuccess: () => navigate(paths.home, { replace: true }),
+        onError: (err) => toast.error(ONBOARDING_STRINGS.completeFailed, { description: errorMessage(err) }),
+      },
+    );
+  }
+
+  if (profile?.onboardingComplete && !update.isPending) return <Navigate to={paths.home} replace />;
+  if (!profile) return <PageSpinner />;
+  return <OnboardingFlow onComplete={complete} completing={update.isPending} />;
+}
+
+export function OnboardingRoute() {
+  return (
+    <RequireSession>
+      <PublicLayout wide>
+        <Onboarding />
+      </PublicLayout>
+    </RequireSession>
+  );
+}

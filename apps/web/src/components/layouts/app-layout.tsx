@@ -1,0 +1,80 @@
+import { Menu, X } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { useSession } from "@/lib/auth-client";
+import { useSignOut } from "@/lib/use-sign-out";
+import { BottomNav } from "./bottom-nav";
+import { Footer } from "./footer";
+import { Sidebar } from "./sidebar";
+
+/** Shell of the signed-in pages: sidebar (≥1024 px), overlay sidebar (768–1023 px), bottom bar (<768 px). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { data: session } = useSession();
+  const { signOut, pending } = useSignOut();
+  const [open, setOpen] = useState(false);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the overlay whenever the page changes
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    sidebarRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  // Keep focus inside the overlay: leaving it (Tab past the end, a click outside) closes it.
+  function onSidebarBlur(event: React.FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget as Node | null;
+    if (!open || !next || sidebarRef.current?.contains(next) || toggleRef.current?.contains(next)) return;
+    setOpen(false);
+  }
+
+  const Icon = open ? X : Menu;
+  return (
+    <div className="min-h-dvh">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-label="Toggle navigation menu"
+        aria-expanded={open}
+        aria-controls="app-sidebar"
+        onClick={() => setOpen((v) => !v)}
+        className="fixed top-4 left-4 z-50 hidden size-12 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:flex lg:hidden"
+      >
+        <Icon aria-hidden="true" className="size-6" />
+      </button>
+      {open ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 hidden bg-black/50 md:block lg:hidden"
+          onClick={() => setOpen(false)}
+        />
+      ) : null}
+      <Sidebar
+        ref={sidebarRef}
+        email={session?.user.email ?? null}
+        open={open}
+        onNavigate={() => setOpen(false)}
+        onSignOut={signOut}
+        signingOut={pending}
+        onBlur={onSidebarBlur}
+      />
+      <div className="flex min-h-dvh flex-col pb-24 md:pb-0 lg:pl-64">
+        <main className="mx-auto w-full max-w-4xl flex-1 px-4 pt-8 md:px-8 md:pt-20 lg:pt-10">
+          {children}
+        </main>
+        <Footer className="mx-auto w-full max-w-4xl" />
+      </div>
+      <BottomNav onSignOut={signOut} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { ThemeToggle } from "@/components/ui/theme-toggle";
+import { paths } from "@/config/paths";
+import { useConfig } from "@/lib/public-config";
+import { cn } from "@/lib/utils";
+
+const linkClass =
+  "rounded text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring";
+
+export function Footer({ className }: { className?: string }) {
+  const config = useConfig();
+  const supportEmail = config.data?.supportEmail;
+  return (
+    <footer
+      className={cn(
+        "flex flex-col items-center gap-3 border-t border-border px-4 py-6 text-base text-muted-foreground sm:flex-row sm:justify-between",
+        className,
+      )}
+    >
+      <p>Built with ♥ by the Somnia team</p>
+      <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
+        <Link to={paths.terms} className={linkClass}>
+          Terms
+        </Link>
+        <Link to={paths.privacy} className={linkClass}>
+          Privacy Policy
+        </Link>
+        {supportEmail ? (
+          <a href={`mailto:${supportEmail}`} className={linkClass}>
+            Contact
+          </a>
+        ) : null}
+        <ThemeToggle />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+import { LogOut } from "lucide-react";
+import type { FocusEvent, Ref } from "react";
+import { NavLink } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Logo } from "@/components/ui/logo";
+import { cn } from "@/lib/utils";
+import { NAV_ITEMS } from "./nav-items";
+
+type SidebarProps = {
+  email: string | null;
+  open: boolean;
+  onNavigate: () => void;
+  onSignOut: () => void;
+  signingOut: boolean;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  ref?: Ref<HTMLElement>;
+};
+
+/** Fixed at ≥1024 px; at 768–1023 px shown as an overlay while `open`; never below 768 px. */
+export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur, ref }: SidebarProps) {
+  return (
+    <aside
+      ref={ref}
+      id="app-sidebar"
+      aria-label="Sidebar"
+      onBlur={onBlur}
+      className={cn(
+        "fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-sidebar-border bg-sidebar px-4 py-6 text-sidebar-foreground [--ring:#c6b9ff] lg:flex",
+        open && "md:flex md:pt-20 md:shadow-2xl lg:pt-6",
+      )}
+    >
+      <div className="px-2">
+        <Logo />
+      </div>
+      <nav aria-label="Main navigation" className="mt-8 flex flex-1 flex-col gap-1">
+        {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            to={to}
+            end
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                "flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-semibold transition-colors",
+                "focus-visible:outline-2 focus-visible:outline-ring",
+                isActive ? "bg-sidebar-active text-white" : "hover:bg-sidebar-accent",
+              )
+            }
+          >
+            <Icon aria-hidden="true" className="size-5" />
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="space-y-3 border-t border-sidebar-border pt-4">
+        <p className="truncate px-2 text-base text-sidebar-muted" title={email ?? undefined}>
+          {email ?? "Not logged in"}
+        </p>
+        <Button
+          variant="ghost"
+          className="w-full justify-start border border-sidebar-border text-sidebar-foreground hover:bg-sidebar-accent"
+          onClick={onSignOut}
+          disabled={signingOut}
+        >
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </Button>
+      </div>
+    </aside>
+  );
+}

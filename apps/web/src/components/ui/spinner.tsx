@@ -1,0 +1,22 @@
+import { Loader2 } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+/** A spinning indicator; give it a label when it stands for a whole page or section. */
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const icon = <Loader2 aria-hidden="true" className={cn("size-8 animate-spin text-brand", className)} />;
+  if (!label) return icon;
+  return (
+    <span role="status" aria-label={label} className="inline-flex">
+      {icon}
+    </span>
+  );
+}
+
+/** Centred full-screen loading state. */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[60vh] w-full items-center justify-center">
+      <Spinner label="Loading" className="size-10" />
+    </div>
+  );
+}

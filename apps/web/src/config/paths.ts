@@ -1,0 +1,21 @@
+/** Every in-app link comes from here. */
+export const paths = {
+  home: "/",
+  calendar: "/calendar",
+  interpreter: "/interpreter",
+  profile: "/profile",
+  auth: "/auth",
+  signUpTab: "/auth?tab=signup",
+  signup: "/signup",
+  signupConfirmation: "/signup-confirmation",
+  emailConfirmation: "/email-confirmation",
+  authError: "/auth-error",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  terms: "/terms",
+  privacy: "/privacy",
+  welcome: "/welcome",
+  onboarding: "/onboarding",
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,41 @@
+import { CircleCheck } from "lucide-react";
+import { useCallback } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { paths } from "@/config/paths";
+import { useCountdown } from "../hooks/use-countdown";
+import { redirectingIn, AUTH_STRINGS as S } from "../strings";
+import { StatusCard } from "./status-card";
+
+export const EMAIL_CONFIRMED_COUNTDOWN = 5;
+
+/** Where better-auth's error codes from the verification link send the user. */
+export function authErrorLocation(code: string) {
+  const expired = code === "TOKEN_EXPIRED";
+  const params = new URLSearchParams({
+    error: "access_denied",
+    error_code: expired ? "otp_expired" : "invalid_token",
+    error_description: expired ? "Email link is invalid or has expired" : "Email link is invalid",
+  });
+  return `${paths.authError}?${params.toString()}`;
+}
+
+function Confirmed() {
+  const navigate = useNavigate();
+  const toWelcome = useCallback(() => navigate(paths.welcome, { replace: true }), [navigate]);
+  const seconds = useCountdown(EMAIL_CONFIRMED_COUNTDOWN, toWelcome);
+  return (
+    <StatusCard icon={<CircleCheck aria-hidden="true" />} title={S.emailConfirmedTitle}>
+      <p>Thank you — your e-mail address is confirmed and you are signed in.</p>
+      <p className="text-muted-foreground" aria-live="polite">
+        {redirectingIn(seconds)}
+      </p>
+    </StatusCard>
+  );
+}
+
+export function EmailConfirmation() {
+  const [searchParams] = useSearchParams();
+  const error = searchParams.get("error");
+  if (error) return <Navigate to={authErrorLocation(error)} replace />;
+  return <Confirmed />;
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ResetPasswordFormInput, resetPasswordFormSchema } from "@somnia/shared/auth";
+import { KeyRound } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { paths } from "@/config/paths";
+import { authClient } from "@/lib/auth-client";
+import { AUTH_STRINGS as S } from "../strings";
+import { StatusCard } from "./status-card";
+
+function InvalidLink() {
+  return (
+    <StatusCard icon={<KeyRound aria-hidden="true" />} title={S.resetTitle}>
+      <p>{S.resetLinkInvalid}</p>
+      <Button asChild>
+        <Link to={paths.forgotPassword}>{S.requestNewLink}</Link>
+      </Button>
+    </StatusCard>
+  );
+}
+
+export function ResetPasswordForm() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token");
+  const navigate = useNavigate();
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    if (!token) return;
+    const { error } = await authClient.resetPassword({ newPassword: password, token });
+    if (error) {
+      toast.error(S.resetFailed, { description: error.message ?? error.statusText });
+      return;
+    }
+    toast.success(S.passwordReset, { description: S.passwordResetDescription });
+    navigate(paths.auth, { replace: true });
+  });
+
+  if (!token || searchParams.get("error")) return <InvalidLink />;
+  return (
+    <StatusCard icon={<KeyRound aria-hidden="true" />} title={S.resetTitle}>
+      <form onSubmit={onSubmit} noValidate className="grid w-full gap-4 text-left">
+        <FormField label={S.newPassword} error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register("password")} />
+        </FormField>
+        <FormField label={S.confirmPassword} error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
+        </FormField>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? S.savingPassword : S.savePassword}
+        </Button>
+      </form>
+    </StatusCard>
+  );
+}

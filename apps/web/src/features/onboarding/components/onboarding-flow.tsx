@@ -1,0 +1,76 @@
+import { birthYearSchema, type Gender, ONBOARDING_STEP_COUNT } from "@somnia/shared/onboarding";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ProgressDots } from "@/components/ui/progress-dots";
+import { useOnboardingSaves } from "../hooks/use-onboarding-saves";
+import { birthYearError, ONBOARDING_STRINGS as S } from "../strings";
+import { OnboardingStep, STEP_TITLES } from "./onboarding-step";
+import { StepRecurring } from "./step-recurring";
+
+type Props = { onComplete: () => void; completing: boolean };
+
+/** The eight onboarding steps with progress dots, Back/Next and 'Get Started'. */
+export function OnboardingFlow({ onComplete, completing }: Props) {
+  const [step, setStep] = useState(1);
+  const [gender, setGender] = useState<Gender | null>(null);
+  const [birthYear, setBirthYear] = useState("");
+  const [yearError, setYearError] = useState<string>();
+  const saves = useOnboardingSaves();
+  const next = () => setStep((s) => Math.min(s + 1, ONBOARDING_STEP_COUNT));
+
+  function onNext() {
+    if (step === 2 && gender) {
+      const year = birthYearSchema().safeParse(birthYear);
+      if (!year.success) return setYearError(birthYearError(new Date().getFullYear()));
+      setYearError(undefined);
+      saves.savePersonal(gender, year.data);
+    }
+    next();
+  }
+
+  const nextDisabled = (step === 1 && !gender) || (step === 2 && birthYear.length !== 4);
+  const showBack = step !== 1 && step !== 3;
+
+  return (
+    <Card className="grid gap-8 p-6 sm:p-10">
+      <ProgressDots current={step} total={ONBOARDING_STEP_COUNT} />
+      <OnboardingStep
+        key={step}
+        step={step}
+        title={STEP_TITLES[step - 1] ?? ""}
+        gender={gender}
+        onGender={setGender}
+        birthYear={birthYear}
+        onBirthYear={setBirthYear}
+        yearError={yearError}
+      />
+      {step === 3 ? (
+        <StepRecurring
+          saving={saves.savingRecurring}
+          onAdd={(text) => saves.saveRecurring(text, next)}
+          onSkip={next}
+        />
+      ) : (
+        <div className="flex items-center justify-between gap-3">
+          {showBack ? (
+            <Button variant="outline" onClick={() => setStep((s) => s - 1)}>
+              {S.back}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < ONBOARDING_STEP_COUNT ? (
+            <Button onClick={onNext} disabled={nextDisabled}>
+              {S.next}
+            </Button>
+          ) : (
+            <Button size="lg" onClick={onComplete} disabled={completing}>
+              {completing ? S.gettingStarted : S.getStarted}
+            </Button>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

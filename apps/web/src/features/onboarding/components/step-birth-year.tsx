@@ -1,0 +1,23 @@
+import { MIN_BIRTH_YEAR } from "@somnia/shared/onboarding";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { ONBOARDING_STRINGS as S } from "../strings";
+
+type Props = { value: string; onChange: (value: string) => void; error?: string };
+
+export function StepBirthYear({ value, onChange, error }: Props) {
+  return (
+    <FormField label={S.birthLabel} error={error}>
+      <Input
+        type="number"
+        inputMode="numeric"
+        placeholder="YYYY"
+        min={MIN_BIRTH_YEAR}
+        max={new Date().getFullYear()}
+        value={value}
+        onChange={(event) => onChange(event.target.value.slice(0, 4))}
+        className="max-w-40 text-lg"
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,33 @@
+import { type Gender, personalInfoSentence } from "@somnia/shared/onboarding";
+import { toast } from "sonner";
+import { errorMessage } from "@/lib/utils";
+import { useSaveMemory } from "../api/save-memory";
+import { ONBOARDING_STRINGS as S } from "../strings";
+
+/** Step 2 saves the personal sentence (failures only logged); step 3 saves recurring dreams. */
+export function useOnboardingSaves() {
+  const personal = useSaveMemory();
+  const recurring = useSaveMemory();
+
+  function savePersonal(gender: Gender, birthYear: number) {
+    personal.mutate(
+      { infoType: "personal", content: personalInfoSentence(gender, birthYear) },
+      { onError: (error) => console.error("Saving personal information failed", error) },
+    );
+  }
+
+  function saveRecurring(content: string, onSaved: () => void) {
+    recurring.mutate(
+      { infoType: "recurring_dreams", content },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          console.error("Saving recurring dreams failed", error);
+          toast.error(S.saveFailed, { description: errorMessage(error) });
+        },
+      },
+    );
+  }
+
+  return { savePersonal, saveRecurring, savingRecurring: recurring.isPending };
+}

@@ -1,0 +1,43 @@
+import type { Profile } from "@somnia/shared/profile";
+import { format } from "date-fns";
+import { LogOut } from "lucide-react";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { useSignOut } from "@/lib/use-sign-out";
+import { PROFILE_STRINGS as S } from "../strings";
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="font-semibold text-muted-foreground">{term}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+export function ProfileInfoCard({ profile }: { profile: Profile }) {
+  const { signOut, pending } = useSignOut();
+  return (
+    <Card aria-labelledby="profile-info-title">
+      <CardHeader>
+        <CardTitle id="profile-info-title">{S.infoTitle}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <Avatar name={profile.displayName} src={profile.avatarUrl} className="size-20" />
+        <dl className="grid flex-1 gap-3">
+          <Row term={S.displayName}>{profile.displayName}</Row>
+          <Row term={S.email}>{profile.email}</Row>
+          <Row term={S.membership}>{profile.membershipType}</Row>
+          <Row term={S.memberSince}>{format(new Date(profile.createdAt), "MMMM d, yyyy")}</Row>
+        </dl>
+      </CardContent>
+      <CardFooter className="justify-end">
+        <Button variant="outline" onClick={signOut} disabled={pending}>
+          <LogOut aria-hidden="true" />
+          {S.logOut}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+export const PROFILE_STRINGS = {
+  title: "Your Profile",
+  subtitle: "Manage your account and preferences",
+  infoTitle: "Profile Information",
+  displayName: "Display Name",
+  email: "Email",
+  membership: "Membership",
+  memberSince: "Member since",
+  logOut: "Log out",
+  loadErrorTitle: "Error loading profile",
+  loadErrorDescription: "Could not load your profile information",
+  createErrorTitle: "Error creating profile",
+  loadOrCreateError: "Failed to load or create profile",
+  tryAgain: "Try again",
+} as const;

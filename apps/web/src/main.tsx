@@ -1,0 +1,17 @@
+import "@fontsource-variable/nunito";
+import "./index.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app";
+import { initTheme } from "./lib/theme";
+
+initTheme();
+
+const root = document.getElementById("root");
+if (!root) throw new Error("The #root element is missing from index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
