@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const PORT = 4173;
+// E2E_PORT and E2E_WEB_DIST let several runs share a machine (each with its own port and build).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 
 // One fresh data directory per run: its outbox is where the tests read verification links. Workers
@@ -49,6 +50,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Each test presents its own client address (e2e/fixtures.ts), as users behind a proxy would.
       TRUST_PROXY: "true",
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });
