@@ -1,0 +1,92 @@
+import type { Detection } from "./detect";
+import { rankSymbols } from "./detect-symbols";
+import { mix, pick } from "./hash";
+import { questionsFor } from "./questions";
+import type { Analysis } from "./types";
+import { addressed, EMOTION_WORDING, inSentence, listOf, quote, withArticle } from "./wording";
+
+export const NON_ENGLISH_NOTE =
+  "The built-in analyst reads English only; it cannot analyse a dream written in another language, so it has not guessed at its meaning. The questions below are general ones, and your own answers are what matter most.";
+
+const NON_ENGLISH_QUESTIONS = [
+  "What feeling was strongest in this dream, and when did you last feel it while awake?",
+  "Which image or moment from the dream stays with you most, and why?",
+  "What was happening in your life in the days before this dream?",
+  "Who appeared in this dream, and what is your relationship with them like now?",
+  "Where did this dream take place, and does that place mean something to you?",
+  "If you could change how this dream ended, what would happen instead?",
+  "What did you do in this dream, and would you act the same way awake?",
+  "How did you feel in the first moments after waking up?",
+  "Does this dream remind you of an earlier dream you have had?",
+  "If you gave this dream a title, what would it be, and why?",
+];
+
+const OPENINGS = [
+  (things: string) => `This dream brings together ${things}.`,
+  (things: string) => `The images that stand out in this dream are ${things}.`,
+  (things: string) => `Several recognisable dream images appear here: ${things}.`,
+];
+const SINGLE_OPENINGS = [
+  (thing: string) => `The image at the centre of this dream is ${thing}.`,
+  (thing: string) => `One recognisable dream image stands out here: ${thing}.`,
+];
+
+function cast(detection: Detection): string {
+  const people = detection.people.slice(0, 3).map((label) => addressed(label));
+  const pictured = detection.found.flatMap((symbol) => symbol.evidence.map((words) => words.toLowerCase()));
+  const place = detection.places.find(
+    (candidate) => !pictured.some((words) => words.includes(candidate.toLowerCase())),
+  );
+  const withPeople = people.length > 0 ? ` with ${listOf(people)}` : "";
+  const where = place ? ` in ${/^[A-Z]/.test(place) ? place : withArticle(place)}` : "";
+  return `${withPeople}${where}`;
+}
+
+function feelingSentence(detection: Detection): string {
+  const dreamer = detection.emotions.filter((emotion) => emotion.who === "dreamer");
+  const others = detection.emotions.filter((emotion) => emotion.who === "other");
+  const first = dreamer[0];
+  if (first) {
+    const names = [...new Set(dreamer.map((emotion) => EMOTION_WORDING[emotion.emotion].noun))].slice(0, 3);
+    const subject = names.length === 1 ? "feeling you name is" : "feelings you name are";
+    return `The ${subject} ${listOf(names)}, as in ${quote(first.evidence, 12)}.`;
+  }
+  const other = others[0];
+  if (other) {
+    const label = detection.people.find((person) => person.endsWith(other.whoName ?? "")) ?? other.whoName;
+    const who = label ? addressed(label, "the") : "someone";
+    return `You do not name your own feelings, but ${who} shows ${EMOTION_WORDING[other.emotion].noun} (${quote(other.evidence, 10)}).`;
+  }
+  return "You do not name a feeling directly, so the mood is carried by the images themselves.";
+}
+
+/**
+ * The brief analysis: 2-4 sentences naming what was found (symbols in bold, people, place, the
+ * feeling and its words) and the hedged reading of the strongest symbol; plus the questions.
+ */
+export function analyzeFrom(detection: Detection, hash: number): Analysis {
+  if (!detection.english) {
+    const questions = [...NON_ENGLISH_QUESTIONS].sort((a, b) => mix(a, hash) - mix(b, hash)).slice(0, 3);
+    return { output: NON_ENGLISH_NOTE, questions };
+  }
+  const ranked = rankSymbols(detection.found);
+  const sentences: string[] = [];
+  if (ranked.length > 0) {
+    // Characters are named in plain words after "with"; bold is for the images.
+    const images = ranked.filter((symbol) => symbol.entry.theme !== "people");
+    const shown = (images.length > 0 && detection.people.length > 0 ? images : ranked).slice(0, 4);
+    const bold = shown.map((symbol) => `**${inSentence(symbol.label)}**`);
+    const openings = bold.length === 1 ? SINGLE_OPENINGS : OPENINGS;
+    sentences.push(pick(openings, hash, 7)(`${listOf(bold)}${cast(detection)}`));
+  } else if (detection.people.length > 0 || detection.places.length > 0) {
+    sentences.push(`This dream centres on what happens${cast(detection)}.`);
+  } else {
+    sentences.push(
+      "This dream does not contain any of the symbols I know well, so your own associations matter most.",
+    );
+  }
+  sentences.push(feelingSentence(detection));
+  const top = ranked[0];
+  if (top) sentences.push(top.entry.reading);
+  return { output: sentences.join(" "), questions: questionsFor(detection, hash) };
+}

@@ -1,0 +1,143 @@
+import { LEXICON } from "./lexicon";
+import { tokenForms } from "./morph";
+import type { Sentence, Token } from "./nlp";
+
+const list = (text: string) => text.trim().split(/\s+/);
+
+/** Nouns that name a person (or a character animal) in a dream, by the kind of relation. */
+const FAMILY = list(`
+  mother mom mum mommy mama father dad daddy papa parents sister brother grandmother grandma granny
+  grandfather grandpa aunt uncle cousin son daughter husband wife boyfriend girlfriend partner fiance
+  fiancee niece nephew baby ex ex-boyfriend ex-girlfriend ex-husband ex-wife family
+`);
+const ROLES = list(`
+  friend boss teacher coworker colleague classmate neighbor neighbour doctor nurse police policeman
+  officer soldier stranger manager supervisor man woman boy girl child kid person guy lady king queen priest waiter driver
+  pilot roommate professor intruder burglar thief dentist celebrity someone somebody
+`);
+const GROUPS = list("people crowd strangers friends kids children everyone audience family");
+const CHARACTER_ANIMALS = list("dog puppy cat kitten horse wolf bear");
+
+export const PERSON_NOUNS = new Set([...FAMILY, ...ROLES, ...GROUPS]);
+const ANIMAL_NOUNS = new Set(CHARACTER_ANIMALS);
+
+const NOT_NAMES = new Set(
+  list(`
+    i i'm i've i'd i'll god monday tuesday wednesday thursday friday saturday sunday january february
+    march april may june july august september october november december christmas english ok okay
+    suddenly then
+  `),
+);
+const PLACE_PREPOSITIONS = new Set([
+  "in",
+  "at",
+  "to",
+  "from",
+  "near",
+  "into",
+  "towards",
+  "toward",
+  "through",
+]);
+
+export const DREAMER_PRONOUNS = new Set([
+  "i",
+  "me",
+  "myself",
+  "we",
+  "us",
+  "i'm",
+  "i've",
+  "i'd",
+  "i'll",
+  "ourselves",
+]);
+export const OTHER_PRONOUNS = new Set([
+  "he",
+  "she",
+  "him",
+  "her",
+  "they",
+  "them",
+  "himself",
+  "herself",
+  "themselves",
+]);
+
+/** A character mentioned in the dream. */
+export interface Character {
+  /** As shown to the person: "my mother", "Sarah", "a stranger". */
+  label: string;
+  /** The bare name or role, used as `whoName`: "mother", "Sarah", "stranger". */
+  name: string;
+  kind: "family" | "named" | "role" | "group" | "animal";
+  index: number;
+}
+
+let commonWords: Set<string> | null = null;
+
+/** Words that are capitalised only because they open a sentence ("Spiders kept crawling…"). */
+function isCommonWord(token: Token): boolean {
+  commonWords ??= new Set(
+    [...LEXICON.flatMap((entry) => entry.terms), ...PERSON_NOUNS, ...CHARACTER_ANIMALS]
+      .filter((term) => !term.includes(" "))
+      .map((term) => term.replace(/:[nv]$/, "")),
+  );
+  return [...tokenForms(token.normal, token.lemma)].some((form) => commonWords?.has(form));
+}
+
+function isName(token: Token, previous: Token | undefined): boolean {
+  if (token.pos !== "PROPN" || !/^[A-Z][a-z'’-]+$/.test(token.text)) return false;
+  if (NOT_NAMES.has(token.normal)) return false;
+  if (token.position === 0 && isCommonWord(token)) return false;
+  return !(previous && PLACE_PREPOSITIONS.has(previous.normal));
+}
+
+/** The character named by the token at `position`, if it names one. */
+export function characterAt(tokens: Token[], position: number): Character | null {
+  const token = tokens[position];
+  if (!token) return null;
+  const previous = tokens[position - 1];
+  if (isName(token, previous)) {
+    return { label: token.text, name: token.text, kind: "named", index: token.index };
+  }
+  if (token.pos !== "NOUN" && token.normal !== "someone" && token.normal !== "somebody") return null;
+  const noun = token.normal;
+  const singular = PERSON_NOUNS.has(noun) ? noun : ANIMAL_NOUNS.has(token.lemma) ? token.lemma : null;
+  if (!singular) return null;
+  const kind = ANIMAL_NOUNS.has(singular)
+    ? "animal"
+    : GROUPS.includes(singular)
+      ? "group"
+      : FAMILY.includes(singular)
+        ? "family"
+        : "role";
+  const determiner = previous?.normal ?? "";
+  const owner = ["my", "our", "his", "her", "their", "a", "an", "the", "some"].includes(determiner)
+    ? determiner
+    : "";
+  const label =
+    noun === "someone" || noun === "somebody"
+      ? noun
+      : owner
+        ? `${owner} ${noun}`
+        : kind === "family"
+          ? `my ${noun}`
+          : `a ${noun}`;
+  return { label: label.replace(/^a ([aeiou])/, "an $1"), name: noun, kind, index: token.index };
+}
+
+/** Every character mentioned, once each, in order of first mention. */
+export function detectCharacters(sentences: Sentence[]): Character[] {
+  const seen = new Map<string, Character>();
+  for (const sentence of sentences) {
+    const tokens = sentence.tokens.filter((token) => token.isWord);
+    for (let position = 0; position < tokens.length; position++) {
+      const character = characterAt(tokens, position);
+      if (!character || character.kind === "animal") continue;
+      const key = character.name.toLowerCase();
+      if (!seen.has(key)) seen.set(key, character);
+    }
+  }
+  return [...seen.values()];
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { createBuiltinAnalyst } from "./index";
+
+const analyst = createBuiltinAnalyst();
+const dream =
+  "I was being chased through dark water by a dog. I was terrified. My mother was watching from a bridge.";
+const [q1 = "", q2 = "", q3 = ""] = analyst.analyze(dream).questions;
+
+describe("built-in analyst: distill", () => {
+  it("summarises themes, feelings and the person's own words in 2-5 short key points", () => {
+    const { keyPoints, pairs } = analyst.distill({
+      dream,
+      qa: [
+        { question: q1, answer: "Probably my thesis deadline, I keep putting it off and I feel anxious." },
+        { question: q2, answer: "   " },
+        { question: q3, answer: null },
+      ],
+    });
+    expect(keyPoints.length).toBeGreaterThanOrEqual(2);
+    expect(keyPoints.length).toBeLessThanOrEqual(5);
+    for (const point of keyPoints) expect(point.length).toBeLessThan(140);
+    expect(keyPoints.join("\n")).toContain("being chased");
+    expect(keyPoints.join("\n")).toContain("fear");
+    expect(keyPoints.join("\n")).toContain("“Probably my thesis deadline");
+    expect(keyPoints.join("\n")).toContain("worry");
+    expect(pairs).toEqual([
+      { question: q1, answer: "Probably my thesis deadline, I keep putting it off and I feel anxious." },
+    ]);
+  });
+
+  it("changes with the answers, and says so when nothing was answered", () => {
+    const a = analyst.distill({
+      dream,
+      qa: [{ question: q1, answer: "My boss, who keeps moving deadlines." }],
+    });
+    const b = analyst.distill({
+      dream,
+      qa: [{ question: q1, answer: "An old friend I never called back." }],
+    });
+    expect(a.keyPoints).not.toEqual(b.keyPoints);
+    const none = analyst.distill({
+      dream: { title: "x", content: dream },
+      qa: [{ question: q1, answer: "" }],
+    });
+    expect(none.pairs).toEqual([]);
+    expect(none.keyPoints).toContain("No follow-up questions were answered.");
+  });
+
+  it("is deterministic", () => {
+    const input = { dream, qa: [{ question: q1, answer: "Work, mostly." }] };
+    expect(createBuiltinAnalyst().distill(input)).toEqual(analyst.distill(input));
+  });
+});

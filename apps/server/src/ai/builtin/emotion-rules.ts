@@ -1,0 +1,129 @@
+import type { Token } from "./nlp";
+
+/**
+ * When a stated emotion is NOT reported. The rules look back from the emotion word inside its
+ * clause (a clause ends at , ; : — and at but / and / because / when / while / then / although /
+ * until / after / before and at why / what / how / who / which / where, so "I don't know why I
+ * was so sad" keeps its sadness):
+ *
+ * 1. Negated: wink-nlp flags the word as in the scope of a negation within its clause ("I wasn't
+ *    afraid", "I didn't feel at all scared", "I never felt happy"), or one of no / not / never / without / nobody / nothing /
+ *    none / neither / nor / hardly / barely / lack stands in the 4 words before it ("no fear",
+ *    "without any fear", "not even a little afraid", "nobody was scared"), or it directly follows
+ *    "rather than" / "instead of" ("surprised rather than frightened").
+ * 2. Hypothetical: a modal (would, could, might, may, should, 'd, must) or if / unless / whether /
+ *    imagine / pretend / wish / hope / want / expect / supposed / in case precedes it in the clause
+ *    ("I would have been scared", "if I had been afraid", "I thought I might panic", "I wanted to
+ *    be happy"). "could feel / could see / could tell / could sense" states perception, so it is
+ *    not hypothetical ("I could feel the fear").
+ * 3. Asked, not stated: the sentence is a question ("Was I scared?").
+ *
+ * An emotion after its hypothetical is still reported: in "I was afraid I would fall" the fear is
+ * real and only the fall is hypothetical.
+ */
+const NEGATORS = new Set([
+  "no",
+  "not",
+  "never",
+  "without",
+  "nobody",
+  "nothing",
+  "none",
+  "neither",
+  "nor",
+  "hardly",
+  "barely",
+  "lack",
+  "no-one",
+]);
+const HYPOTHETICAL = new Set([
+  "would",
+  "could",
+  "might",
+  "may",
+  "should",
+  "must",
+  "if",
+  "unless",
+  "whether",
+  "imagine",
+  "imagined",
+  "pretend",
+  "pretended",
+  "wish",
+  "wished",
+  "hope",
+  "hoped",
+  "want",
+  "wanted",
+  "expect",
+  "expected",
+  "supposed",
+  "case",
+]);
+const PERCEPTION = new Set(["feel", "see", "tell", "sense", "hear", "notice"]);
+const CLAUSE_BREAKS = new Set([
+  ",",
+  ";",
+  ":",
+  "—",
+  "–",
+  "-",
+  "but",
+  "and",
+  "because",
+  "when",
+  "while",
+  "then",
+  "although",
+  "though",
+  "until",
+  "after",
+  "before",
+  "why",
+  "what",
+  "how",
+  "who",
+  "which",
+  "where",
+]);
+
+/** The tokens of the clause before `position`, nearest first. */
+function clauseBefore(tokens: Token[], position: number): Token[] {
+  const clause: Token[] = [];
+  for (let i = position - 1; i >= 0; i--) {
+    const token = tokens[i];
+    if (!token || CLAUSE_BREAKS.has(token.normal)) break;
+    clause.push(token);
+  }
+  return clause;
+}
+
+export function isNegated(tokens: Token[], position: number): boolean {
+  const clause = clauseBefore(tokens, position).filter((token) => token.isWord);
+  // wink's flag can run past a comma ("no fear, only joy"), so it counts inside the clause only.
+  if (tokens[position]?.negated && clause.some((token) => NEGATORS.has(token.normal))) return true;
+  const [first, second] = clause;
+  // "surprised rather than frightened", "calm instead of scared"
+  if (first?.normal === "than" && second?.normal === "rather") return true;
+  if (first?.normal === "of" && second?.normal === "instead") return true;
+  return clause.slice(0, 4).some((token) => NEGATORS.has(token.normal));
+}
+
+export function isHypothetical(tokens: Token[], position: number): boolean {
+  const clause = clauseBefore(tokens, position);
+  return clause.some((token, i) => {
+    if (token.normal === "i'd") return true;
+    if (!HYPOTHETICAL.has(token.normal)) return false;
+    if (token.normal === "could") {
+      // clause is nearest-first, so the word after "could" is at i - 1.
+      const next = clause[i - 1];
+      if (next && PERCEPTION.has(next.lemma)) return false;
+    }
+    return true;
+  });
+}
+
+export function isQuestion(sentenceText: string): boolean {
+  return sentenceText.trim().endsWith("?");
+}

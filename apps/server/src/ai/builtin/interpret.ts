@@ -1,0 +1,127 @@
+import type { Detection } from "./detect";
+import { rankSymbols } from "./detect-symbols";
+import { lexiconEntry } from "./lexicon";
+import type { InterpretInput } from "./types";
+import { EMOTION_WORDING, inSentence, listOf, longDate, quote } from "./wording";
+
+type Detector = (text: string) => Detection;
+const bold = (labels: string[]) => listOf(labels.map((label) => `**${inSentence(label)}**`));
+
+function dreamParagraph(input: InterpretInput, dream: Detection): string {
+  const title = input.dream.title?.trim() || "this dream";
+  const opening = `The dream “${title}” from ${longDate(input.dream.date)}`;
+  const ranked = rankSymbols(dream.found);
+  const feeling = dream.emotions.find((emotion) => emotion.who === "dreamer") ?? dream.emotions[0];
+  const parts = [
+    ranked.length > 0
+      ? `${opening} centres on ${bold(ranked.slice(0, 4).map((symbol) => symbol.label))}.`
+      : `${opening} holds none of the images in the symbol lexicon, so this reading leans on what you have said about it.`,
+  ];
+  if (feeling) {
+    parts.push(
+      `Its clearest feeling is ${EMOTION_WORDING[feeling.emotion].noun}: ${quote(feeling.evidence, 12)}.`,
+    );
+  }
+  if (ranked[0]) parts.push(ranked[0].entry.reading);
+  return parts.join(" ");
+}
+
+function answersParagraph(input: InterpretInput, detect: Detector): string {
+  const answers = input.answers.filter((pair) => pair.answer.trim().length > 0);
+  const [first, second] = answers;
+  if (!first) {
+    return "There are no follow-up answers for this dream yet, so this reading stays close to the images themselves; your own associations would count for more than any general reading.";
+  }
+  const parts = [
+    `Your answers give these images a personal meaning. Asked ${quote(first.question, 12)}, you said ${quote(first.answer, 16)}.`,
+  ];
+  if (second) parts.push(`You also said ${quote(second.answer, 14)}.`);
+  const felt = [
+    ...new Set(
+      answers.flatMap((pair) =>
+        detect(pair.answer).emotions.map((emotion) => EMOTION_WORDING[emotion.emotion].noun),
+      ),
+    ),
+  ];
+  if (felt.length > 0) {
+    parts.push(
+      `The ${listOf(felt.slice(0, 2))} in those words may be the waking feeling this dream is working over.`,
+    );
+  }
+  return parts.join(" ");
+}
+
+function contextParagraph(input: InterpretInput, dream: Detection, detect: Detector): string | null {
+  const notes = input.distilled.map((note) => note.trim()).filter(Boolean);
+  const personal = input.personal?.trim();
+  if (notes.length === 0 && !personal) return null;
+  const parts: string[] = [];
+  if (notes[0]) {
+    const shown = notes.slice(0, 2).map((note) => quote(note, 14));
+    parts.push(`Earlier reflections you saved, such as ${listOf(shown)}, form the background to this dream.`);
+    const own = new Set(dream.found.map((symbol) => symbol.symbol));
+    const shared = detect(notes.join(" ")).found.filter((symbol) => own.has(symbol.symbol));
+    if (shared.length > 0) {
+      const labels = shared.slice(0, 2).map((symbol) => symbol.label);
+      parts.push(`${capitalFirst(bold(labels))} ${labels.length > 1 ? "appear" : "appears"} there too.`);
+    }
+  }
+  if (personal) {
+    parts.push(
+      `What you have told about yourself (${quote(personal, 14)}) matters as well: dreams tend to follow the concerns of one's own stage of life.`,
+    );
+  }
+  return parts.join(" ");
+}
+
+function recurringParagraph(input: InterpretInput, dream: Detection, detect: Detector): string | null {
+  const recurring = input.recurring?.trim();
+  if (!recurring) return null;
+  const own = new Set(dream.found.map((symbol) => symbol.symbol));
+  const shared = detect(recurring).found.filter((symbol) => own.has(symbol.symbol));
+  const intro = `You have described recurring dreams: ${quote(recurring, 18)}.`;
+  return shared.length > 0
+    ? `${intro} This dream shares ${bold(shared.slice(0, 3).map((symbol) => symbol.label))} with them, which may mean the concern behind them is still active.`
+    : `${intro} This dream does not repeat their images, which may itself be worth noticing: something may be shifting.`;
+}
+
+function relatedParagraph(input: InterpretInput): string | null {
+  const related = input.related.filter((dream) => dream.title.trim().length > 0).slice(0, 3);
+  if (related.length === 0) return null;
+  const echoes = related.map((dream) => {
+    const labels = dream.sharedSymbols.slice(0, 3).map((symbol) => lexiconEntry(symbol)?.label ?? symbol);
+    const shared = labels.length > 0 ? `, which also held ${bold(labels)}` : "";
+    return `“${dream.title.trim()}” from ${longDate(dream.date)}${shared}`;
+  });
+  return `It echoes earlier dreams in your journal: ${echoes.join("; ")}. Images that return across dreams often point to a concern that is still open.`;
+}
+
+function capitalFirst(text: string): string {
+  return text.replace(
+    /^(\*\*)?([a-z])/,
+    (_, stars: string | undefined, letter: string) => `${stars ?? ""}${letter.toUpperCase()}`,
+  );
+}
+
+/**
+ * An interpretation in 3-6 short paragraphs that visibly uses every input: the dream, the answers,
+ * distilled notes and personal info, recurring dreams and related earlier dreams. Only **bold**
+ * markup; the dreamer is never addressed by name (the input carries none).
+ */
+export function interpretWith(input: InterpretInput, detect: Detector): string {
+  const dream = detect(input.dream.content);
+  const top = rankSymbols(dream.found)[0];
+  const closing = top
+    ? `Dreams rarely carry one fixed meaning, so treat this as a starting point. A question to carry with you: ${top.entry.question}`
+    : "Dreams rarely carry one fixed meaning, so treat this as a starting point. A question to carry with you: which moment of this dream would you most like to understand?";
+  return [
+    dreamParagraph(input, dream),
+    answersParagraph(input, detect),
+    contextParagraph(input, dream, detect),
+    recurringParagraph(input, dream, detect),
+    relatedParagraph(input),
+    closing,
+  ]
+    .filter((paragraph): paragraph is string => paragraph !== null)
+    .join("\n\n");
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { EMOTIONS } from "@somnia/shared/detections";
+import { describe, expect, it } from "vitest";
+import { LEXICON } from "./lexicon";
+import { EMOTION_WORDS } from "./lexicon/emotion-words";
+
+const sources = readFileSync(new URL("./lexicon/SOURCES.md", import.meta.url), "utf8");
+
+describe("dream-symbol lexicon", () => {
+  it("holds at least 150 symbols with unique, well-formed ids", () => {
+    expect(LEXICON.length).toBeGreaterThanOrEqual(150);
+    const ids = LEXICON.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it("covers the typical dream themes the product promises", () => {
+    const ids = new Set(LEXICON.map((entry) => entry.id));
+    for (const id of [
+      "falling",
+      "flying",
+      "teeth",
+      "water",
+      "ocean",
+      "flood",
+      "chase",
+      "house",
+      "exam",
+      "death",
+    ]) {
+      expect(ids).toContain(id);
+    }
+    for (const id of [
+      "snake",
+      "spider",
+      "dog",
+      "cat",
+      "car",
+      "train",
+      "being-late",
+      "nakedness",
+      "baby",
+      "wedding",
+    ]) {
+      expect(ids).toContain(id);
+    }
+    for (const id of [
+      "fire",
+      "storm",
+      "bridge",
+      "stairs",
+      "door",
+      "mirror",
+      "money",
+      "phone",
+      "ex-partner",
+      "parents",
+    ]) {
+      expect(ids).toContain(id);
+    }
+  });
+
+  it("gives every entry terms, emotions from the vocabulary, a hedged reading and a second-person question", () => {
+    const hedges =
+      /\b(often|may|sometimes|some people|commonly|common|among|widely|frequent|many people|classic|typical|well-known|well described|well documented|recurring)\b/i;
+    for (const entry of LEXICON) {
+      expect(entry.terms.length, entry.id).toBeGreaterThan(0);
+      for (const emotion of entry.emotions) expect(EMOTIONS).toContain(emotion);
+      expect(entry.reading, entry.id).toMatch(hedges);
+      expect(entry.reading, entry.id).not.toMatch(/\b(always|definitely|certainly|means that)\b/i);
+      expect(entry.question.endsWith("?"), entry.id).toBe(true);
+      expect(entry.question, entry.id).toMatch(/\byou(r)?\b/i);
+    }
+  });
+
+  it("cites only sources listed in SOURCES.md", () => {
+    for (const entry of LEXICON) {
+      expect(entry.sources.length, entry.id).toBeGreaterThan(0);
+      for (const key of entry.sources)
+        expect(sources, `${entry.id}: ${key}`).toMatch(new RegExp(`\\|\\s*${key}\\s*\\|`));
+    }
+  });
+
+  it("lists words for every emotion of the vocabulary", () => {
+    for (const emotion of EMOTIONS) expect(EMOTION_WORDS[emotion].length).toBeGreaterThan(2);
+  });
+});

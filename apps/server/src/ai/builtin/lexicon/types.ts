@@ -1,0 +1,54 @@
+import type { Emotion } from "@somnia/shared/detections";
+
+/** Short keys of the works listed in SOURCES.md next to this file. */
+export type SourceKey =
+  | "HVDC"
+  | "TDQ"
+  | "DOMHOFF"
+  | "SCHREDL"
+  | "REVONSUO"
+  | "HARTMANN"
+  | "FREUD"
+  | "JUNG"
+  | "GARFIELD"
+  | "LABERGE"
+  | "POP";
+
+export type ThemeGroup =
+  | "movement"
+  | "water"
+  | "nature"
+  | "animals"
+  | "places"
+  | "people"
+  | "situations"
+  | "body"
+  | "objects"
+  | "otherworldly";
+
+export interface LexiconEntry {
+  /** Stable id stored with a dream's detections: lowercase letters, digits and dashes. */
+  id: string;
+  /** Label shown on a chip and bolded in an analysis, sentence case. */
+  label: string;
+  /**
+   * Base forms that match the symbol. One word matches any inflection ("chase" matches chased,
+   * chasing); several words match in sequence ("fall off"). A ":n" or ":v" suffix restricts a
+   * one-word term to nouns or verbs ("bear:n").
+   */
+  terms: string[];
+  /** Phrases that look like a match but are not ("fall asleep" is not falling). */
+  except?: string[];
+  theme: ThemeGroup;
+  /** Emotions the symbol is commonly reported with; used to phrase questions, never as detection. */
+  emotions: Emotion[];
+  /** 1-2 hedged sentences: what the image is often associated with, never a certainty. */
+  reading: string;
+  /** A reflective question specific to the symbol, second person, ending with '?'. */
+  question: string;
+  sources: SourceKey[];
+  /** Title form when it differs from the label ("the Bridge", "Chased"). */
+  title?: string;
+  /** Set on actions: the word that joins them to a second symbol in a title ("Chased Through Water"). */
+  prep?: string;
+}

@@ -1,0 +1,188 @@
+import type { LexiconEntry } from "./types";
+
+/** Water in its many forms, weather that falls as water, and what floats on it. */
+export const WATER: LexiconEntry[] = [
+  {
+    id: "water",
+    label: "Water",
+    terms: ["water", "wet", "puddle", "underwater"],
+    theme: "water",
+    emotions: ["calm", "fear"],
+    reading:
+      "Water is a frequent dream image. Popular dream literature often links its state, calm or rough, clear or murky, with one's emotional state.",
+    question:
+      "Was the water calm or rough, clear or murky, and how does that match how you have been feeling?",
+    sources: ["GARFIELD", "POP"],
+    title: "Water",
+  },
+  {
+    id: "ocean",
+    label: "Ocean",
+    terms: ["ocean", "sea", "wave:n", "waves:n", "tide", "shore", "seaside"],
+    theme: "water",
+    emotions: ["awe", "calm", "fear"],
+    reading:
+      "The sea is often associated with vastness and depth, and in Jungian writing with the unconscious. Its mood in the dream is usually the best clue.",
+    question: "What did the sea make you feel, and what in your life feels that vast right now?",
+    sources: ["JUNG", "POP"],
+    title: "the Ocean",
+  },
+  {
+    id: "flood",
+    label: "Flood",
+    terms: ["flood", "flooding", "overflow", "submerge", "rising water"],
+    theme: "water",
+    emotions: ["fear", "worry"],
+    reading:
+      "Floods are often read as a picture of being overwhelmed, by feelings, work or events, especially when the water keeps rising.",
+    question: "What in your life feels like it is rising faster than you can keep up with?",
+    sources: ["HARTMANN", "POP"],
+    title: "the Flood",
+  },
+  {
+    id: "tidal-wave",
+    label: "Tidal wave",
+    terms: ["tidal wave", "tsunami", "giant wave", "huge wave"],
+    theme: "water",
+    emotions: ["fear", "awe"],
+    reading:
+      "Hartmann describes the tidal wave as a classic central image of overwhelming emotion, often seen after stress or trauma.",
+    question: "Is there a feeling or event that seems to be towering over you at the moment?",
+    sources: ["HARTMANN"],
+    title: "the Wave",
+  },
+  {
+    id: "drowning",
+    label: "Drowning",
+    terms: ["drown", "can't breathe", "couldn't breathe", "sink:v", "sank", "pulled under"],
+    theme: "water",
+    emotions: ["fear"],
+    reading:
+      "Drowning or sinking is often associated with feeling overwhelmed, in over one's head, or short of room to breathe.",
+    question: "Where in your life do you feel in over your head, or short of air?",
+    sources: ["GARFIELD", "POP"],
+    title: "Drowning",
+    prep: "In",
+  },
+  {
+    id: "swimming",
+    label: "Swimming",
+    terms: ["swim", "swam", "dive", "dove", "snorkel"],
+    theme: "water",
+    emotions: ["joy", "calm"],
+    reading:
+      "Swimming is a commonly reported dream activity. How easily one swims is sometimes read as how well one is handling one's feelings.",
+    question: "Was swimming easy or a struggle, and what would that say about how you are handling things?",
+    sources: ["TDQ", "POP"],
+    title: "Swimming",
+    prep: "Through",
+  },
+  {
+    id: "river",
+    label: "River",
+    terms: ["river", "stream", "creek", "waterfall"],
+    theme: "water",
+    emotions: ["calm"],
+    reading:
+      "Rivers are often associated with the flow of time or of life, and with crossing from one phase to another.",
+    question:
+      "Were you going with the current, against it, or trying to cross, and what does that remind you of?",
+    sources: ["POP"],
+    title: "the River",
+  },
+  {
+    id: "lake",
+    label: "Lake",
+    terms: ["lake", "pond"],
+    theme: "water",
+    emotions: ["calm", "awe"],
+    reading:
+      "A lake is still, enclosed water; some people connect it with reflection or with what lies under the surface.",
+    question: "What do you imagine was under the surface of that lake?",
+    sources: ["POP"],
+    title: "the Lake",
+  },
+  {
+    id: "pool",
+    label: "Swimming pool",
+    terms: ["pool", "swimming pool"],
+    theme: "water",
+    emotions: ["joy", "calm"],
+    reading:
+      "A pool is water with edges, and is sometimes read as feelings that feel contained or manageable.",
+    question: "Who else was at the pool, and did you feel comfortable going in?",
+    sources: ["POP"],
+    title: "the Pool",
+  },
+  {
+    id: "rain",
+    label: "Rain",
+    terms: ["rain", "drizzle", "downpour", "umbrella", "rainy", "raining"],
+    theme: "water",
+    emotions: ["sadness", "calm"],
+    reading:
+      "Rain is often associated with sadness or release, and sometimes with renewal after a dry spell.",
+    question: "Did the rain feel gloomy or cleansing to you?",
+    sources: ["POP"],
+    title: "Rain",
+  },
+  {
+    id: "boat",
+    label: "Boat",
+    terms: ["boat", "ship", "canoe", "kayak", "raft", "sail", "ferry", "yacht"],
+    theme: "water",
+    emotions: ["calm", "worry"],
+    reading:
+      "Boats carry us over water; they are often read as how one is keeping afloat through emotional waters.",
+    question: "Did the boat feel safe, and who or what keeps you afloat these days?",
+    sources: ["POP"],
+    title: "the Boat",
+  },
+  {
+    id: "beach",
+    label: "Beach",
+    terms: ["beach", "sand", "seashell", "shell"],
+    theme: "water",
+    emotions: ["calm", "joy"],
+    reading:
+      "Beaches sit between land and sea; many people connect them with rest and with thresholds between states.",
+    question: "What does a beach mean to you, rest, a memory, or something else?",
+    sources: ["POP"],
+    title: "the Beach",
+  },
+  {
+    id: "bath",
+    label: "Bath or shower",
+    terms: ["bath", "bathtub", "shower", "wash:v"],
+    theme: "water",
+    emotions: ["calm", "embarrassment"],
+    reading: "Washing is often associated with cleansing, a fresh start, or wanting to be rid of something.",
+    question: "Is there something you would like to wash away or start fresh from?",
+    sources: ["POP"],
+    title: "the Bath",
+  },
+  {
+    id: "ice",
+    label: "Ice",
+    terms: ["ice", "frozen lake", "glacier", "icy"],
+    theme: "water",
+    emotions: ["fear", "calm"],
+    reading:
+      "Ice is frozen water; some people connect it with feelings that are held back, or with thin, risky ground.",
+    question: "Is there a feeling you have been keeping frozen, or ground that feels thin under you?",
+    sources: ["POP"],
+    title: "Ice",
+  },
+  {
+    id: "snow",
+    label: "Snow",
+    terms: ["snow", "snowing", "blizzard", "snowflake", "snowy"],
+    theme: "water",
+    emotions: ["calm", "awe"],
+    reading:
+      "Snow is often associated with stillness, purity or isolation, depending on whether it feels soft or cold.",
+    question: "Did the snow feel peaceful or isolating to you?",
+    sources: ["POP"],
+    title: "Snow",
+  },
+];
