@@ -10,6 +10,8 @@ import { securityHeaders } from "./lib/security-headers";
 import { mountWeb } from "./lib/web-static";
 import { authRoutes } from "./routes/auth";
 import { configRoutes } from "./routes/config";
+import { dreamRoutes } from "./routes/dreams";
+import { eventsRoutes } from "./routes/events";
 import { meRoutes } from "./routes/me";
 import { memoryRoutes } from "./routes/memory";
 
@@ -32,7 +34,9 @@ export function createApp(ctx: AppContext) {
   app.route("/api/auth", authRoutes(ctx.auth, { trustProxy: ctx.env.TRUST_PROXY }));
   app.route("/api/config", configRoutes(ctx.env));
   app.route("/api/me", meRoutes(ctx));
+  app.route("/api/dreams", dreamRoutes(ctx));
   app.route("/api/memory", memoryRoutes(ctx));
+  app.route("/api/events", eventsRoutes(ctx));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", { message: "unknown API route" });
   });

@@ -4,6 +4,7 @@ import { type Auth, createAuth } from "./auth";
 import { type Crypto, createCrypto } from "./crypto";
 import { type Database, openDatabase } from "./db";
 import type { Env } from "./env";
+import { createEventBus, type EventBus } from "./events";
 import { createLogger, type Logger } from "./lib/logger";
 import { readOrCreateSecretFile } from "./lib/secret-file";
 import { createMailer, type Mailer } from "./mail";
@@ -16,6 +17,8 @@ export interface AppContext {
   mailer: Mailer;
   auth: Auth;
   logger: Logger;
+  /** Per-user change events for /api/events (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
+  events: EventBus;
   close(): Promise<void>;
 }
 
@@ -47,7 +50,11 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const masterKey = loadMasterKey(env);
   const secret = loadAuthSecret(env);
-  const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleError: (err) => logger.warn({ err }, "idle database connection failed"),
+  });
   const { db } = database;
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -57,6 +64,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
   });
   const auth = createAuth({ env, db, mailer, logger, secret });
   const crypto = createCrypto({ db, masterKey });
+  const events = createEventBus(database, logger);
   return {
     env,
     database,
@@ -65,8 +73,10 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     mailer,
     auth,
     logger,
+    events,
     async close() {
       mailer.close();
+      await events.close();
       await database.close();
     },
   };

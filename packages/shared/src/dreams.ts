@@ -21,11 +21,15 @@ export const DREAM_MESSAGES = {
   basicDreamLimit:
     "You have used this month's 3 dreams of the Basic plan. Upgrade to Plus for unlimited dreams.",
   notFound: "Could not find the specified dream",
+  notRememberedReadOnly: 'An "I don\'t remember" entry has no text to edit',
+  invalidCursor: "The dream list has changed. Please reload it.",
 } as const;
 
-export const dreamDateSchema = z.string().refine(isIsoDate, DREAM_MESSAGES.invalidDate);
+export const dreamDateSchema = z
+  .string({ error: DREAM_MESSAGES.invalidDate })
+  .refine(isIsoDate, DREAM_MESSAGES.invalidDate);
 const content = z
-  .string()
+  .string({ error: DREAM_MESSAGES.emptyContent })
   .trim()
   .min(1, DREAM_MESSAGES.emptyContent)
   .max(DREAM_CONTENT_MAX_LENGTH, DREAM_MESSAGES.contentTooLong);
@@ -35,10 +39,11 @@ const tags = z
   .max(MAX_TAGS, DREAM_MESSAGES.tooManyTags);
 
 /** POST /api/dreams: a remembered dream, or an "I don't remember" entry for a date. */
-export const createDreamSchema = z.union([
+export const createDreamSchema = z.discriminatedUnion("notRemembered", [
   z.object({ notRemembered: z.literal(true), dreamDate: dreamDateSchema }).strict(),
   z
     .object({
+      notRemembered: z.literal(false).optional(),
       title: title.nullable().optional(),
       content,
       dreamDate: dreamDateSchema,

@@ -9,6 +9,16 @@ export const PROFILE_MESSAGES = {
   invalidImageUrl: "Profile image URL must start with http:// or https://",
 } as const;
 
+/** This calendar month's use of the plan, in the caller's time zone; `null` remaining = unlimited. */
+export const usageSchema = z.object({
+  month: z.string(),
+  dreamsUsed: z.number().int(),
+  dreamsRemaining: z.number().int().nullable(),
+  analysesUsed: z.number().int(),
+  analysesRemaining: z.number().int().nullable(),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
 /** The signed-in user's profile as the API returns it (GET/POST/PATCH /api/me). */
 export const profileSchema = z.object({
   id: z.string(),
@@ -18,6 +28,7 @@ export const profileSchema = z.object({
   membershipType: z.enum(MEMBERSHIP_TYPES),
   onboardingComplete: z.boolean(),
   createdAt: z.string(),
+  usage: usageSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -19,11 +19,14 @@ export interface DatabaseOptions {
   /** postgres://… → node-postgres; `memory://` → in-memory PGlite; undefined → PGlite in `dataDir/db`. */
   url: string | undefined;
   dataDir: string;
+  /** Errors of idle pooled connections (e.g. PostgreSQL restarting); unhandled, they would crash the process. */
+  onIdleError?: (error: Error) => void;
 }
 
-export function openDatabase({ url, dataDir }: DatabaseOptions): Database {
+export function openDatabase({ url, dataDir, onIdleError = () => {} }: DatabaseOptions): Database {
   if (url && !url.startsWith("memory://")) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    pool.on("error", onIdleError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { driver: "node-postgres", db, client: pool, close: () => pool.end() };
   }

@@ -1,4 +1,5 @@
 export { account, rateLimit, session, user, verification } from "./auth";
+export { dreams } from "./dreams";
 export { profiles } from "./profiles";
 export { userDistilledInfo } from "./user-distilled-info";
 export { userKeys } from "./user-keys";

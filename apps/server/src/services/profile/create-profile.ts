@@ -9,13 +9,14 @@ export interface CreateProfileOptions {
   email: string;
   name: string | null | undefined;
   image: string | null | undefined;
+  timeZone?: string;
 }
 
 /** Creates the caller's profile if missing (Basic; name from sign-up, else the e-mail's local part). */
 export async function createProfile(
   options: CreateProfileOptions,
 ): Promise<{ profile: Profile; created: boolean }> {
-  const { db, userId, email, name, image } = options;
+  const { db, userId, email, name, image, timeZone } = options;
   const avatar = avatarUrlSchema.safeParse(image ?? undefined);
   const inserted = await db
     .insert(profiles)
@@ -26,7 +27,7 @@ export async function createProfile(
     })
     .onConflictDoNothing()
     .returning({ id: profiles.id });
-  const profile = await selectProfile(db, userId);
+  const profile = await selectProfile(db, userId, timeZone);
   if (!profile) throw new Error("profile vanished right after creation");
   return { profile, created: inserted.length > 0 };
 }

@@ -3,8 +3,17 @@ import type { Db } from "../../db";
 import { AppError } from "../../lib/app-error";
 import { selectProfile } from "./profile-row";
 
-export async function getProfile({ db, userId }: { db: Db; userId: string }): Promise<Profile> {
-  const profile = await selectProfile(db, userId);
+export async function getProfile({
+  db,
+  userId,
+  timeZone,
+}: {
+  db: Db;
+  userId: string;
+  /** The caller's time zone, for this month's usage. */
+  timeZone?: string;
+}): Promise<Profile> {
+  const profile = await selectProfile(db, userId, timeZone);
   if (!profile) throw new AppError("PROFILE_NOT_FOUND", { userMessage: "Profile not found" });
   return profile;
 }

@@ -2,9 +2,20 @@ import type { Profile } from "@somnia/shared/profile";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { profiles, user } from "../../db/schema";
+import { DEFAULT_TIME_ZONE } from "../../lib/time-zone";
+import { currentMonth, monthDreamsSubquery } from "../dreams/count-month-dreams";
+import { planUsage } from "../dreams/plan-usage";
 
-/** The caller's profile joined with their e-mail, as the API returns it; null when there is none yet. */
-export async function selectProfile(db: Db, userId: string): Promise<Profile | null> {
+/**
+ * The caller's profile joined with their e-mail and this month's usage (in their time zone), as the
+ * API returns it, in one query; null when there is none yet.
+ */
+export async function selectProfile(
+  db: Db,
+  userId: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<Profile | null> {
+  const month = currentMonth(timeZone);
   const [row] = await db
     .select({
       id: profiles.id,
@@ -14,9 +25,16 @@ export async function selectProfile(db: Db, userId: string): Promise<Profile | n
       membershipType: profiles.membershipType,
       onboardingComplete: profiles.onboardingComplete,
       createdAt: profiles.createdAt,
+      dreamsUsed: monthDreamsSubquery(profiles.id, month),
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(eq(profiles.id, userId));
-  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+  if (!row) return null;
+  const { dreamsUsed, ...profile } = row;
+  return {
+    ...profile,
+    createdAt: row.createdAt.toISOString(),
+    usage: planUsage(row.membershipType, month.month, Number(dreamsUsed)),
+  };
 }

@@ -1,0 +1,41 @@
+import { boolean, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * One journal entry. `title`, `content` and `tags` (a JSON array, null when empty) are ciphertext
+ * (see crypto/); the date and flags stay in clear for calendar and list queries. Timestamps keep
+ * millisecond precision so a list cursor round-trips through JavaScript exactly.
+ */
+export const dreams = pgTable(
+  "dreams",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title"),
+    content: text("content").notNull(),
+    tags: text("tags"),
+    dreamDate: date("dream_date", { mode: "string" }).notNull(),
+    isAnalyzed: boolean("is_analyzed").default(false).notNull(),
+    /** An "I don't remember" entry (stored title 'DR'): hidden from lists, not counted by the plan. */
+    notRemembered: boolean("not_remembered").default(false).notNull(),
+    excludeFromAi: boolean("exclude_from_ai").default(false).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [
+    index("dreams_user_date_idx").on(
+      t.userId,
+      t.dreamDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("dreams_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export type DreamRow = typeof dreams.$inferSelect;

@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppContext } from "../context";
+import type { SomniaEvent } from "../events";
+import type { AppEnv } from "../lib/hono-env";
+import { requireUser } from "../lib/require-user";
+
+export const PING_INTERVAL_MS = 25_000;
+/** How long a new stream waits for the cross-instance listener before it says it is connected. */
+const READY_TIMEOUT_MS = 5_000;
+/** Events are refetch hints: a slow reader's queue keeps only distinct pending events, up to this many. */
+const MAX_QUEUED = 100;
+/** The browser's EventSource reconnects after this many milliseconds. */
+const RETRY_MS = 3_000;
+
+/**
+ * GET /api/events: the caller's events as server-sent events (`event: <type>`, JSON `data`).
+ * The stream opens with `retry:` and a `: connected` comment, and sends `: ping` every 25 s.
+ */
+export function eventsRoutes({ auth, events }: Pick<AppContext, "auth" | "events">) {
+  return new Hono<AppEnv>().use(requireUser(auth)).get("/", (c) => {
+    const queue: SomniaEvent[] = [];
+    let wake: (() => void) | undefined;
+    // Subscribing before the stream starts lets a refused subscription answer 429 as JSON.
+    const unsubscribe = events.subscribe(c.get("user").id, (event) => {
+      const key = JSON.stringify(event);
+      if (queue.length >= MAX_QUEUED || queue.some((e) => JSON.stringify(e) === key)) return;
+      queue.push(event);
+      wake?.();
+    });
+    c.header("Cache-Control", "no-cache, no-transform");
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      const signal = c.req.raw.signal;
+      const stop = () => wake?.();
+      stream.onAbort(stop);
+      signal.addEventListener("abort", stop);
+      try {
+        await withTimeout(events.ready(), READY_TIMEOUT_MS);
+        await stream.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+        while (!stream.aborted && !stream.closed && !signal.aborted) {
+          const event = queue.shift();
+          if (event) {
+            await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+            continue;
+          }
+          const timedOut = await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(true), PING_INTERVAL_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve(false);
+            };
+          });
+          wake = undefined;
+          if (timedOut) await stream.write(": ping\n\n");
+        }
+      } finally {
+        signal.removeEventListener("abort", stop);
+        unsubscribe();
+      }
+    });
+  });
+}
+
+function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
+}

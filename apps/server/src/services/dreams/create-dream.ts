@@ -1,0 +1,74 @@
+import {
+  type CreateDreamInput,
+  type Dream,
+  NOT_REMEMBERED_CONTENT,
+  NOT_REMEMBERED_TITLE,
+} from "@somnia/shared/dreams";
+import type { Crypto } from "../../crypto";
+import type { Db } from "../../db";
+import { dreams } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { Logger } from "../../lib/logger";
+import { assertNotInFuture } from "./dream-date";
+import { encryptTags, encryptTitle } from "./encrypt-fields";
+import { generateDreamTitle } from "./generate-dream-title";
+import { assertDreamAllowed, lockUserDreams } from "./plan";
+import { type DreamEvents, publishDreamChanged } from "./publish-dream-changed";
+import { toDream } from "./to-dream";
+
+export interface CreateDreamOptions {
+  db: Db;
+  crypto: Crypto;
+  logger?: Logger;
+  events: DreamEvents;
+  userId: string;
+  /** The caller's IANA time zone: the plan's month and "today" are theirs. */
+  timeZone: string;
+  input: CreateDreamInput;
+}
+
+/**
+ * Saves a dream (spec §4 'Saving a dream'). An "I don't remember" entry is title 'DR', content
+ * 'not remembered', no tags, and uses no allowance. A remembered dream without a title gets one
+ * from the AI layer before the transaction, which then re-checks the plan under a per-user lock.
+ */
+export async function createDream(options: CreateDreamOptions): Promise<Dream> {
+  const { db, crypto, logger, events, userId, timeZone, input } = options;
+  assertNotInFuture(input.dreamDate, timeZone);
+  let row: typeof dreams.$inferSelect | undefined;
+  if (input.notRemembered === true) {
+    [row] = await db
+      .insert(dreams)
+      .values({
+        userId,
+        title: await crypto.encrypt(userId, NOT_REMEMBERED_TITLE),
+        content: await crypto.encrypt(userId, NOT_REMEMBERED_CONTENT),
+        tags: null,
+        dreamDate: input.dreamDate,
+        notRemembered: true,
+      })
+      .returning();
+  } else {
+    // Cheap early refusal: no AI call and no encryption for a dream that cannot be saved.
+    await assertDreamAllowed({ db, userId, timeZone });
+    const title =
+      input.title?.trim() || (await generateDreamTitle({ userId, content: input.content, logger }));
+    // Encrypt first: the data key may be created now, outside the transaction (PGlite has one connection).
+    const values = {
+      userId,
+      title: await encryptTitle(crypto, userId, title),
+      content: await crypto.encrypt(userId, input.content),
+      tags: await encryptTags(crypto, userId, input.tags),
+      dreamDate: input.dreamDate,
+    };
+    row = await db.transaction(async (tx) => {
+      await lockUserDreams(tx, userId);
+      await assertDreamAllowed({ db: tx, userId, timeZone });
+      const [inserted] = await tx.insert(dreams).values(values).returning();
+      return inserted;
+    });
+  }
+  if (!row) throw new AppError("INTERNAL", { message: "dream row missing after insert" });
+  await publishDreamChanged({ events, userId, dreamId: row.id });
+  return toDream(crypto, row);
+}

@@ -1,0 +1,62 @@
+import { DREAM_PAGE_SIZE, type Dream, type DreamPage, type ListDreamsQuery } from "@somnia/shared/dreams";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Crypto } from "../../crypto";
+import type { Db } from "../../db";
+import { dreams } from "../../db/schema";
+import { type DreamCursor, decodeCursor, encodeCursor } from "./dream-cursor";
+import { toDream } from "./to-dream";
+
+/** Rows decrypted per round trip while searching (the text is encrypted, so SQL cannot filter it). */
+const SEARCH_BATCH = 200;
+
+export interface ListDreamsOptions {
+  db: Db;
+  crypto: Crypto;
+  userId: string;
+  query: ListDreamsQuery;
+}
+
+function after(cursor: DreamCursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${dreams.dreamDate}, ${dreams.createdAt}, ${dreams.id}) < (${cursor.dreamDate}::date, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** A remembered dream matches `q` in its title, text or tags (any case) and `tag` exactly. */
+function matcher(q: string | undefined, tag: string | undefined) {
+  const needle = q?.toLowerCase();
+  return (dream: Dream) =>
+    (!tag || (dream.tags?.includes(tag) ?? false)) &&
+    (!needle ||
+      [dream.title ?? "", dream.content, ...(dream.tags ?? [])].some((text) =>
+        text.toLowerCase().includes(needle),
+      ));
+}
+
+/**
+ * The caller's remembered dreams, newest dream date first, a page of 10 at a time. With `q` or
+ * `tag`, the caller's rows — and only theirs — are decrypted batch by batch until a page is full.
+ */
+export async function listDreams({ db, crypto, userId, query }: ListDreamsOptions): Promise<DreamPage> {
+  const q = query.q || undefined;
+  const tag = query.tag || undefined;
+  let position = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const batchSize = q || tag ? SEARCH_BATCH : DREAM_PAGE_SIZE + 1;
+  const matches = matcher(q, tag);
+  const found: Dream[] = [];
+  while (found.length <= DREAM_PAGE_SIZE) {
+    const rows = await db
+      .select()
+      .from(dreams)
+      .where(and(eq(dreams.userId, userId), eq(dreams.notRemembered, false), after(position)))
+      .orderBy(desc(dreams.dreamDate), desc(dreams.createdAt), desc(dreams.id))
+      .limit(batchSize);
+    const batch = await Promise.all(rows.map((row) => toDream(crypto, row)));
+    found.push(...batch.filter(matches));
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) break;
+    position = { dreamDate: last.dreamDate, createdAt: last.createdAt.toISOString(), id: last.id };
+  }
+  const items = found.slice(0, DREAM_PAGE_SIZE);
+  const lastItem = items.at(-1);
+  return { items, nextCursor: found.length > DREAM_PAGE_SIZE && lastItem ? encodeCursor(lastItem) : null };
+}

@@ -1,0 +1,15 @@
+import { PLAN_LIMITS, remaining } from "@somnia/shared/plans";
+import type { MembershipType, Usage } from "@somnia/shared/profile";
+
+/** This month's use of the plan as the profile shows it (x/3 dreams, x/1 analyses on Basic). */
+export function planUsage(membershipType: MembershipType, month: string, dreamsUsed: number): Usage {
+  const limits = PLAN_LIMITS[membershipType];
+  const analysesUsed = 0; // counted here once analyses are stored (the analyzer issue)
+  return {
+    month,
+    dreamsUsed,
+    dreamsRemaining: remaining(limits.dreamsPerMonth, dreamsUsed),
+    analysesUsed,
+    analysesRemaining: remaining(limits.analysesPerMonth, analysesUsed),
+  };
+}

@@ -1,0 +1,57 @@
+import { DREAM_MESSAGES, type Dream, type UpdateDreamInput } from "@somnia/shared/dreams";
+import { and, eq } from "drizzle-orm";
+import type { Crypto } from "../../crypto";
+import type { Db } from "../../db";
+import { dreams } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { Logger } from "../../lib/logger";
+import { assertNotInFuture } from "./dream-date";
+import { dreamNotFound, isDreamId } from "./dream-not-found";
+import { encryptTags, encryptTitle } from "./encrypt-fields";
+import { generateDreamTitle } from "./generate-dream-title";
+import { type DreamEvents, publishDreamChanged } from "./publish-dream-changed";
+import { toDream } from "./to-dream";
+
+export interface UpdateDreamOptions {
+  db: Db;
+  crypto: Crypto;
+  logger?: Logger;
+  events: DreamEvents;
+  userId: string;
+  timeZone: string;
+  id: string;
+  input: UpdateDreamInput;
+}
+
+/**
+ * Edits one of the caller's dreams. An emptied title is generated again from the text; empty tags
+ * are stored as null. An "I don't remember" entry has only a date (and the AI switch) to change.
+ */
+export async function updateDream(options: UpdateDreamOptions): Promise<Dream> {
+  const { db, crypto, logger, events, userId, timeZone, id, input } = options;
+  if (!isDreamId(id)) throw dreamNotFound(id);
+  const own = and(eq(dreams.id, id), eq(dreams.userId, userId));
+  const [current] = await db.select().from(dreams).where(own);
+  if (!current) throw dreamNotFound(id);
+  const editsText = input.title !== undefined || input.content !== undefined || input.tags !== undefined;
+  if (current.notRemembered && editsText) {
+    throw new AppError("VALIDATION_FAILED", { userMessage: DREAM_MESSAGES.notRememberedReadOnly });
+  }
+  if (input.dreamDate !== undefined) assertNotInFuture(input.dreamDate, timeZone);
+
+  const changes: Partial<typeof dreams.$inferInsert> = { updatedAt: new Date() };
+  if (input.content !== undefined) changes.content = await crypto.encrypt(userId, input.content);
+  if (input.title !== undefined) {
+    const content = input.content ?? (await crypto.decrypt(userId, current.content));
+    const title = input.title?.trim() || (await generateDreamTitle({ userId, content, logger }));
+    changes.title = await encryptTitle(crypto, userId, title);
+  }
+  if (input.tags !== undefined) changes.tags = await encryptTags(crypto, userId, input.tags);
+  if (input.dreamDate !== undefined) changes.dreamDate = input.dreamDate;
+  if (input.excludeFromAi !== undefined) changes.excludeFromAi = input.excludeFromAi;
+
+  const [row] = await db.update(dreams).set(changes).where(own).returning();
+  if (!row) throw dreamNotFound(id);
+  await publishDreamChanged({ events, userId, dreamId: id });
+  return toDream(crypto, row);
+}

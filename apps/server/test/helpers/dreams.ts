@@ -1,0 +1,54 @@
+import type { MembershipType } from "@somnia/shared/profile";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { dreams, profiles } from "../../src/db/schema";
+import type { TestUser } from "./factories";
+import { call } from "./http";
+import type { TestApp } from "./test-app";
+
+export interface DreamOverrides {
+  title?: string | null;
+  content?: string;
+  dreamDate?: string;
+  tags?: string[] | null;
+  notRemembered?: boolean;
+  isAnalyzed?: boolean;
+  createdAt?: Date;
+}
+
+/**
+ * Writes a dream straight into the database, encrypted as the server stores it (no plan check,
+ * no AI title): for lists, pagination and month boundaries. Returns the stored row.
+ */
+export async function createDream(t: TestApp, user: Pick<TestUser, "id">, overrides: DreamOverrides = {}) {
+  const { crypto } = t.ctx;
+  const title = overrides.title === undefined ? "A test dream" : overrides.title;
+  const tags = overrides.tags ?? null;
+  const [row] = await t.ctx.db
+    .insert(dreams)
+    .values({
+      userId: user.id,
+      title: title === null ? null : await crypto.encrypt(user.id, title),
+      content: await crypto.encrypt(user.id, overrides.content ?? "I walked through a quiet house."),
+      tags: tags && tags.length > 0 ? await crypto.encrypt(user.id, JSON.stringify(tags)) : null,
+      dreamDate: overrides.dreamDate ?? "2026-01-15",
+      notRemembered: overrides.notRemembered ?? false,
+      isAnalyzed: overrides.isAnalyzed ?? false,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error("dream insert returned nothing");
+  return row;
+}
+
+/** Creates the user's profile (POST /api/me) and sets the plan directly, as a billing event would. */
+export async function setMembership(t: TestApp, user: TestUser, membershipType: MembershipType) {
+  const created = await call(t.app, "/api/me", { method: "POST", cookie: user.cookie });
+  expect(created.status).toBeLessThan(300);
+  await t.ctx.db.update(profiles).set({ membershipType }).where(eq(profiles.id, user.id));
+}
+
+/** The caller's stored dream rows (ciphertext), for asserting on what the database holds. */
+export function storedDreams(t: TestApp, user: Pick<TestUser, "id">) {
+  return t.ctx.db.select().from(dreams).where(eq(dreams.userId, user.id));
+}
