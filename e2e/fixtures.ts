@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -127,3 +127,81 @@ export const test = base.extend<{ signUpAndLogIn: Credentials }>({
     await use(await signUpAndLogIn(page));
   },
 });
+
+/**
+ * A second browser context of the same user (another tab or device): its own cookies, signed in
+ * through the login form, on My Dreams. Close it with `page.context().close()`.
+ */
+export async function signInInNewContext(browser: Browser, credentials: Credentials): Promise<Page> {
+  const { baseURL } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+  });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await submitSignInForm(page, credentials);
+  await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
+  return page;
+}
+
+/** yyyy-MM-dd of the day `daysAgo` before today, in the browser's (and this process's) time zone. */
+export function isoDaysAgo(daysAgo: number, from: Date = new Date()): string {
+  const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() - daysAgo);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** The app's origin, which the API requires on writes (as a browser would send it). */
+function originOf(page: Page): { Origin: string } {
+  const { baseURL } = test.info().project.use;
+  return { Origin: new URL(baseURL ?? page.url()).origin };
+}
+
+/** A JSON call to the API as the signed-in user of `page`; fails the test on a non-2xx answer. */
+export async function callApi<T>(
+  page: Page,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  data?: unknown,
+) {
+  const response = await page.request.fetch(url, { method, headers: originOf(page), data });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+/** Saves a dream through the API (no title generation wait: the title is given) and returns its id. */
+export async function createDreamViaApi(
+  page: Page,
+  dream: { title: string; content: string; dreamDate: string },
+): Promise<string> {
+  const created = await callApi<{ id: string }>(page, "POST", "/api/dreams", dream);
+  return created.id;
+}
+
+type SessionLike = { status: string; nextQuestion: string | null };
+
+/**
+ * Runs the Dream Analyzer on a dream through the API: starts it and answers every question with
+ * `answer(question)` until the session completes (the dream is then analysed). Returns the HTTP
+ * status of the start, so a caller can see a plan refusal (403) instead of failing.
+ */
+export async function analyseDreamViaApi(
+  page: Page,
+  dreamId: string,
+  answer: (question: string) => string,
+): Promise<number> {
+  const start = await page.request.post(`/api/dreams/${dreamId}/analysis`, {
+    headers: originOf(page),
+    data: {},
+  });
+  if (!start.ok()) return start.status();
+  let session = (await start.json()) as SessionLike;
+  while (session.status === "active" && session.nextQuestion) {
+    session = await callApi<SessionLike>(page, "POST", `/api/dreams/${dreamId}/analysis/answers`, {
+      answer: answer(session.nextQuestion),
+    });
+  }
+  expect(session.status).toBe("completed");
+  return start.status();
+}

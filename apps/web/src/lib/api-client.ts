@@ -26,13 +26,32 @@ export function setUnauthorizedHandler(handler: () => void) {
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
+/** The server counts plan months and "today" in the user's zone (an IANA name, e.g. "Europe/Berlin"). */
+export const TIME_ZONE_HEADER = "X-Time-Zone";
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function headersFor(body: unknown): Record<string, string> {
+  const headers: Record<string, string> =
+    body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" };
+  const timeZone = browserTimeZone();
+  if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
+  return headers;
+}
+
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
+      headers: headersFor(body),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -61,5 +80,5 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
   patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
   put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
-  delete: <T>(path: string) => request<T>("DELETE", path),
+  delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body),
 };

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { AppLayout } from "@/components/layouts/app-layout";
+import { LiveEvents } from "../live-events";
 import { RequireOnboarded } from "../require-onboarded";
 import { RequireSession } from "../require-session";
 
@@ -7,6 +8,7 @@ import { RequireSession } from "../require-session";
 export function AppShellRoute() {
   return (
     <RequireSession>
+      <LiveEvents />
       <AppLayout>
         <RequireOnboarded>
           <Outlet />

@@ -1,43 +1,45 @@
+import type { Dream } from "@somnia/shared/dreams";
+import type { ReactNode } from "react";
+import { toast } from "sonner";
 import { PageHeader } from "@/components/layouts/page-header";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DREAMS_STRINGS as S } from "../strings";
+import { DreamListCard } from "./dream-list-card";
+import { LogDreamCard } from "./log-dream-card";
 
-export function MyDreams() {
+export type JournalTab = "log" | "analyzer";
+
+type MyDreamsProps = {
+  tab: JournalTab;
+  onTabChange: (tab: JournalTab) => void;
+  /** Makes the dream the current one; the page then shows the analyzer tab. */
+  onChooseDream: (dream: Dream) => void;
+  /** What the 'Dream Analyzer' tab shows for the current dream. */
+  analyzer: ReactNode;
+};
+
+/** My Dreams (spec §2): the Log Dream / Dream Analyzer tabs and, below them, Your Dreams. */
+export function MyDreams({ tab, onTabChange, onChooseDream, analyzer }: MyDreamsProps) {
+  const analyze = (dream: Dream) => {
+    onChooseDream(dream);
+    toast(S.selectedTitle, { description: S.selectedDescription });
+  };
   return (
     <>
       <PageHeader title={S.title} />
-      <Tabs defaultValue="log">
-        <TabsList className="max-w-md">
-          <TabsTrigger value="log">{S.logTab}</TabsTrigger>
-          <TabsTrigger value="analyzer">{S.analyzerTab}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="log">
-          <Card>
-            <CardHeader>
-              <CardTitle>{S.logCardTitle}</CardTitle>
-              <CardDescription>{S.logCardSubtitle}</CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-3">
-              <p>
-                Dreams fade within minutes of waking. Note the people, places, colours and feelings you
-                remember, even if it is only a fragment — a single image is worth keeping.
-              </p>
-            </CardContent>
-          </Card>
-        </TabsContent>
-        <TabsContent value="analyzer">
-          <Card>
-            <CardHeader>
-              <CardTitle>{S.analyzerCardTitle}</CardTitle>
-              <CardDescription>
-                The analyzer reads one of your logged dreams, gives a brief analysis and asks you a few
-                follow-up questions. Your answers help the interpreter understand it.
-              </CardDescription>
-            </CardHeader>
-          </Card>
-        </TabsContent>
-      </Tabs>
+      <div className="grid gap-6">
+        <Tabs value={tab} onValueChange={(value) => onTabChange(value as JournalTab)}>
+          <TabsList className="max-w-md">
+            <TabsTrigger value="log">{S.logTab}</TabsTrigger>
+            <TabsTrigger value="analyzer">{S.analyzerTab}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="log">
+            <LogDreamCard onSaved={onChooseDream} />
+          </TabsContent>
+          <TabsContent value="analyzer">{analyzer}</TabsContent>
+        </Tabs>
+        <DreamListCard onAnalyze={analyze} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,67 @@
+import { EVENTS_PATH, parseSomniaEvent, SOMNIA_EVENT_TYPES, type SomniaEvent } from "@somnia/shared/events";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { dreamsQueryKey } from "@/features/dreams/api/list-dreams";
+import { meQueryKey } from "@/features/profile/api/get-me";
+import { useSession } from "@/lib/auth-client";
+
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+
+/** What each event makes stale (DESIGN decision 7). A dream change also changes this month's usage. */
+function invalidate(queryClient: QueryClient, event: SomniaEvent | "all") {
+  const type = event === "all" ? "all" : event.type;
+  if (type === "dream.changed" || type === "all") {
+    void queryClient.invalidateQueries({ queryKey: dreamsQueryKey });
+  }
+  void queryClient.invalidateQueries({ queryKey: meQueryKey });
+}
+
+/**
+ * One EventSource on /api/events while signed in. The browser retries a dropped stream by itself;
+ * a refused one (closed) is reopened here with exponential backoff. After any reconnect the
+ * queries are refreshed, since events may have been missed meanwhile.
+ */
+export function useLiveEvents(): void {
+  const queryClient = useQueryClient();
+  const userId = useSession().data?.user.id;
+  useEffect(() => {
+    if (!userId) return;
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let interrupted = false;
+    const onMessage = (message: MessageEvent<string>) => {
+      const event = parseSomniaEvent(message.data);
+      if (event) invalidate(queryClient, event);
+    };
+    const connect = () => {
+      source = new EventSource(EVENTS_PATH);
+      for (const type of SOMNIA_EVENT_TYPES) source.addEventListener(type, onMessage);
+      source.onopen = () => {
+        attempt = 0;
+        if (interrupted) invalidate(queryClient, "all");
+        interrupted = false;
+      };
+      source.onerror = () => {
+        interrupted = true;
+        if (source?.readyState !== EventSource.CLOSED) return;
+        source.close();
+        const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
+        attempt += 1;
+        timer = setTimeout(connect, delay + Math.random() * 250);
+      };
+    };
+    connect();
+    return () => {
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [queryClient, userId]);
+}
+
+/** Mount inside the signed-in layout. */
+export function LiveEvents(): null {
+  useLiveEvents();
+  return null;
+}

@@ -1,0 +1,42 @@
+import type { Dream } from "@somnia/shared/dreams";
+import { Pencil, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DREAMS_STRINGS as S } from "../strings";
+import { TagList } from "./tag-list";
+
+/** The dream as written: whitespace kept, rendered as text only. */
+export function DreamText({ content }: { content: string }) {
+  return <p className="whitespace-pre-wrap break-words text-base leading-[1.6]">{content}</p>;
+}
+
+export function DreamDetails({
+  dream,
+  onEdit,
+  onDelete,
+  onClose,
+}: {
+  dream: Dream;
+  onEdit: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <div className="rounded-xl bg-muted p-4">
+        <DreamText content={dream.content} />
+      </div>
+      <TagList tags={dream.tags} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onEdit} data-autofocus>
+          <Pencil aria-hidden="true" />
+          {S.edit}
+        </Button>
+        <Button variant="outline" className="text-danger" onClick={onDelete}>
+          <Trash2 aria-hidden="true" />
+          {S.delete}
+        </Button>
+        <Button onClick={onClose}>{S.close}</Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Dream } from "@somnia/shared/dreams";
+import { type ReactElement, useRef, useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DREAMS_STRINGS as S } from "../strings";
+import { formatListDate } from "../utils/dream-dates";
+import { DeleteDreamConfirm } from "./delete-dream-confirm";
+import { DreamDetails } from "./dream-details";
+import { EditDreamForm } from "./edit-dream-form";
+
+type Mode = "view" | "edit" | "delete";
+
+/**
+ * 'Dream Content' (spec §2): the full text with Close, plus Edit and Delete (confirmed first).
+ * Focus returns to the trigger on close; after a delete (the trigger is gone) `onDeleted` moves it.
+ */
+export function DreamDialog({
+  dream,
+  onDeleted,
+  children,
+}: {
+  dream: Dream;
+  onDeleted: () => void;
+  children: ReactElement;
+}) {
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<Mode>("view");
+  const deleted = useRef(false);
+  const content = useRef<HTMLDivElement>(null);
+  const changeMode = (next: Mode) => {
+    setMode(next);
+    // The button that was pressed is gone: move focus to the new step's first control.
+    requestAnimationFrame(() => content.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus());
+  };
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setMode("view");
+      deleted.current = false;
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{children}</DialogTrigger>
+      <DialogContent
+        ref={content}
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          if (deleted.current) event.preventDefault();
+        }}
+      >
+        <DialogTitle>{S.dialogTitle}</DialogTitle>
+        <DialogDescription>
+          {dream.title || S.untitled} · {formatListDate(dream.dreamDate)}
+        </DialogDescription>
+        {mode === "view" && (
+          <DreamDetails
+            dream={dream}
+            onEdit={() => changeMode("edit")}
+            onDelete={() => changeMode("delete")}
+            onClose={() => setOpen(false)}
+          />
+        )}
+        {mode === "edit" && <EditDreamForm dream={dream} onDone={() => changeMode("view")} />}
+        {mode === "delete" && (
+          <DeleteDreamConfirm
+            dreamId={dream.id}
+            onCancel={() => changeMode("view")}
+            onDeleted={() => {
+              deleted.current = true;
+              setOpen(false);
+              requestAnimationFrame(onDeleted);
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Dream } from "@somnia/shared/dreams";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FieldError, FormField } from "@/components/ui/form-field";
+import { Input, Textarea } from "@/components/ui/input";
+import { errorMessage } from "@/lib/utils";
+import { useUpdateDream } from "../api/update-dream";
+import { DREAMS_STRINGS as S } from "../strings";
+import { fromIsoDate, toIsoDate } from "../utils/dream-dates";
+import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
+import { DatePicker } from "./date-picker";
+import { TagEditor } from "./tag-editor";
+
+/** Edit mode of the Dream Content dialog: title, text, date and tags, checked by the API's schema. */
+export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => void }) {
+  const form = useForm<DreamFormValues>({
+    resolver: zodResolver(dreamFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: {
+      title: dream.title ?? "",
+      content: dream.content,
+      dreamDate: dream.dreamDate,
+      tags: dream.tags ?? [],
+    },
+  });
+  const update = useUpdateDream();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        id: dream.id,
+        input: { ...values, title: values.title.trim() || null },
+      });
+    } catch (error) {
+      toast.error(S.errorTitle, { description: errorMessage(error) });
+      return;
+    }
+    toast.success(S.updated);
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField label={S.editTitleLabel} error={errors.title?.message}>
+        <Input autoComplete="off" placeholder={S.editTitleHint} data-autofocus {...form.register("title")} />
+      </FormField>
+      <FormField label={S.editContentLabel} error={errors.content?.message}>
+        <Textarea className="min-h-48 text-base leading-[1.6]" {...form.register("content")} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="dreamDate"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-1.5">
+            <DatePicker
+              label={S.dateLabel}
+              value={field.value ? fromIsoDate(field.value) : undefined}
+              onChange={(date) => field.onChange(date ? toIsoDate(date) : "")}
+            />
+            {fieldState.error?.message && (
+              <FieldError id={`${dream.id}-date-error`}>{fieldState.error.message}</FieldError>
+            )}
+          </div>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field }) => <TagEditor tags={field.value} onChange={field.onChange} />}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {S.cancel}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? S.savingChanges : S.saveChanges}
+        </Button>
+      </div>
+    </form>
+  );
+}

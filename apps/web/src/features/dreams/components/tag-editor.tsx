@@ -1,0 +1,83 @@
+import { addTag, removeTag, tagSuggestions } from "@somnia/shared/tags";
+import { Plus, X } from "lucide-react";
+import { type KeyboardEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { DREAMS_STRINGS as S } from "../strings";
+
+const chip =
+  "inline-flex min-h-9 items-center gap-1 rounded-full px-3 py-1 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/** Free-text tags (spec §4 'Tags'): Enter or 'Add tag'; click a chosen tag to remove it. */
+export function TagEditor({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState("");
+  const add = (value: string) => {
+    onChange(addTag(tags, value));
+    setDraft("");
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    if (draft.trim()) add(draft);
+  };
+  const suggestions = tagSuggestions(tags);
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{S.tagsLabel}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={draft}
+          placeholder={S.tagPlaceholder}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          size="icon"
+          aria-label={S.addTag}
+          disabled={!draft.trim()}
+          onClick={() => add(draft)}
+        >
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
+      {tags.length > 0 && (
+        <ul aria-label={S.chosenTags} className="flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                aria-label={S.removeTag(tag)}
+                className={`${chip} bg-brand text-brand-foreground hover:opacity-90`}
+                onClick={() => onChange(removeTag(tags, tag))}
+              >
+                {tag}
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {suggestions.length > 0 && (
+        <ul aria-label={S.suggestedTags} className="flex flex-wrap gap-2">
+          {suggestions.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                className={`${chip} border border-border bg-muted text-foreground hover:bg-accent`}
+                onClick={() => onChange(addTag(tags, tag))}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                {tag}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

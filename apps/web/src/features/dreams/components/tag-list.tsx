@@ -1,0 +1,15 @@
+import { DREAMS_STRINGS as S } from "../strings";
+
+/** A dream's tags as read-only chips. */
+export function TagList({ tags }: { tags: readonly string[] | null }) {
+  if (!tags?.length) return <p className="text-base text-muted-foreground">{S.noTags}</p>;
+  return (
+    <ul aria-label={S.tagsLabel} className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-base text-secondary-foreground">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
