@@ -14,6 +14,9 @@ export default defineConfig({
         test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] },
       },
       {
+        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] },
+      },
+      {
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],

@@ -205,3 +205,36 @@ export async function analyseDreamViaApi(
   expect(session.status).toBe("completed");
   return start.status();
 }
+
+/**
+ * Makes the signed-in user Plus the way a person would with the built-in test billing (the
+ * default without Stripe): open a checkout, then pay on the test checkout page, through the API.
+ */
+export async function subscribeToPlusViaTestCheckout(page: Page): Promise<void> {
+  const { url } = await callApi<{ url: string }>(page, "POST", "/api/billing/checkout", {
+    interval: "monthly",
+  });
+  const session = new URL(url, "http://localhost").searchParams.get("session");
+  expect(session, `a test checkout session in ${url}`).toBeTruthy();
+  const paid = await callApi<{ membershipType: string }>(
+    page,
+    "POST",
+    `/api/billing/test-checkout/${session}/complete`,
+  );
+  expect(paid.membershipType).toBe("Plus");
+}
+
+/**
+ * Makes the signed-in user Plus the honest way, through the UI and the built-in test checkout (the
+ * default billing without Stripe): Profile → Upgrade to Plus → Monthly or Yearly → 'Pay (test)' →
+ * back on the profile with 'Welcome to Plus!'. Ends on /profile.
+ */
+export async function upgradeToPlus(page: Page, plan: "Monthly" | "Yearly" = "Monthly"): Promise<void> {
+  await page.goto("/profile");
+  const upgrade = page.getByRole("region", { name: "Upgrade to Plus" });
+  await upgrade.getByRole("button", { name: new RegExp(`^${plan}`) }).click();
+  await expect(page.getByText("Test mode — no real payment")).toBeVisible();
+  await page.getByRole("button", { name: "Pay (test)" }).click();
+  await expect(page.getByText("Welcome to Plus!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+}

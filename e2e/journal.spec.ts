@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { format } from "date-fns";
-import { expect, expectNoA11yViolations, signInInNewContext, test } from "./fixtures";
+import {
+  createDreamViaApi,
+  expect,
+  expectNoA11yViolations,
+  isoDaysAgo,
+  signInInNewContext,
+  test,
+} from "./fixtures";
 
 const logCard = (page: Page) => page.getByRole("tabpanel", { name: "Log Dream" });
 const listCard = (page: Page) => page.getByRole("region", { name: "Your Dreams" });
@@ -65,7 +72,7 @@ test("log a dream with tags and no title, read it, and keep the list honest", as
     const title = (await rows(page).nth(1).getByRole("cell").nth(1).textContent())?.trim() ?? "";
     expect(title.length).toBeGreaterThan(3);
     expect(title).not.toBe("Untitled dream");
-    await expect(analyzer.getByRole("heading", { name: title })).toBeVisible();
+    await expect(analyzer.getByRole("log")).toBeVisible(); // the analysis of the new dream has begun
     await expect(
       rows(page)
         .nth(1)
@@ -246,4 +253,20 @@ test("Load more fetches the next page of 10", async ({ page, signUpAndLogIn: _ }
   await expect(rows(page)).toHaveCount(13);
   await expect(rows(page).last()).toContainText("Stub dream 12");
   await expect(listCard(page).getByRole("button", { name: "Load more" })).toHaveCount(0);
+});
+
+test("a link to a dream opens it in its View dialog", async ({ page, signUpAndLogIn: _ }) => {
+  const id = await createDreamViaApi(page, {
+    title: "The glass lighthouse",
+    content: "A lighthouse made of glass sang to the ships.",
+    dreamDate: isoDaysAgo(1),
+  });
+  await page.goto(`/?dream=${id}`);
+  await expect(dialog(page).getByText("A lighthouse made of glass sang to the ships.")).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Close" }).first().click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/?dream=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Could not find the specified dream")).toBeVisible();
 });

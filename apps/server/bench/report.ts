@@ -15,6 +15,9 @@ export interface TargetReport {
     search: number;
     searchNoMatch: number;
     get: number;
+    /** GET /api/stats/calendar (SQL over dream_date) and /api/stats/profile (also decrypts every tag list). */
+    calendarStats: number;
+    profileStats: number;
     /** The parts of a list request: the bare route, the session lookup, the list service (SQL + decryption). */
     bare: number;
     session: number;
@@ -72,6 +75,16 @@ export function formatReport(report: Report): string {
     lines.push(
       `| ${t.name} | ${ms(t.times.list)} | ${ms(t.times.bare)} | ${ms(t.times.session)} | ${ms(t.times.listService)} |`,
     );
+  }
+  lines.push(
+    "",
+    "Statistics (median in-process ms):",
+    "",
+    "| database | GET /api/stats/calendar | GET /api/stats/profile |",
+    "|---|---:|---:|",
+  );
+  for (const [, t] of done) {
+    lines.push(`| ${t.name} | ${ms(t.times.calendarStats)} | ${ms(t.times.profileStats)} |`);
   }
   for (const [name, result] of report.targets) {
     if (typeof result === "string") lines.push("", `${name}: ${result}`);

@@ -52,6 +52,8 @@ async function benchTarget(target: Target): Promise<TargetReport> {
       search: await call(`/api/dreams?q=${SEARCH_WORD}`, 20),
       searchNoMatch: await call("/api/dreams?q=zeppelin", 5),
       get: await call(`/api/dreams/${someId}`, 50),
+      calendarStats: await call(`/api/stats/calendar?month=${new Date().toISOString().slice(0, 7)}`, 20),
+      profileStats: await call("/api/stats/profile", 20),
       bare: await medianTime(requestTask(server.bare, BARE_PATH), 50),
       session: await medianTime(() => server.ctx.auth.api.getSession({ headers }), 50),
       listService: await medianTime(

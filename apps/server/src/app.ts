@@ -8,12 +8,15 @@ import { createErrorHandler } from "./lib/on-error";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { mountWeb } from "./lib/web-static";
+import { analysisRoutes } from "./routes/analysis";
 import { authRoutes } from "./routes/auth";
 import { configRoutes } from "./routes/config";
 import { dreamRoutes } from "./routes/dreams";
 import { eventsRoutes } from "./routes/events";
+import { exportRoutes } from "./routes/export";
 import { meRoutes } from "./routes/me";
 import { memoryRoutes } from "./routes/memory";
+import { statsRoutes } from "./routes/stats";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -34,9 +37,13 @@ export function createApp(ctx: AppContext) {
   app.route("/api/auth", authRoutes(ctx.auth, { trustProxy: ctx.env.TRUST_PROXY }));
   app.route("/api/config", configRoutes(ctx.env));
   app.route("/api/me", meRoutes(ctx));
+  // Before /api/dreams: its session check then runs once for analysis requests.
+  app.route("/api/dreams/:id/analysis", analysisRoutes(ctx));
   app.route("/api/dreams", dreamRoutes(ctx));
   app.route("/api/memory", memoryRoutes(ctx));
   app.route("/api/events", eventsRoutes(ctx));
+  app.route("/api/stats", statsRoutes(ctx));
+  app.route("/api/export", exportRoutes(ctx));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", { message: "unknown API route" });
   });

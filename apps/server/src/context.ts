@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
+import { type Ai, createAi } from "./ai";
 import { type Auth, createAuth } from "./auth";
 import { type Crypto, createCrypto } from "./crypto";
 import { type Database, openDatabase } from "./db";
@@ -8,6 +9,7 @@ import { createEventBus, type EventBus } from "./events";
 import { createLogger, type Logger } from "./lib/logger";
 import { readOrCreateSecretFile } from "./lib/secret-file";
 import { createMailer, type Mailer } from "./mail";
+import { dreamTitleAi } from "./services/dreams/generate-dream-title";
 
 export interface AppContext {
   env: Env;
@@ -19,6 +21,8 @@ export interface AppContext {
   logger: Logger;
   /** Per-user change events for /api/events (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
   events: EventBus;
+  /** The AI tasks (title, analyze, distill, interpret) on the provider AI_PROVIDER names. */
+  ai: Ai;
   close(): Promise<void>;
 }
 
@@ -65,6 +69,8 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
   const auth = createAuth({ env, db, mailer, logger, secret });
   const crypto = createCrypto({ db, masterKey });
   const events = createEventBus(database, logger);
+  const ai = createAi(env);
+  dreamTitleAi.ai = ai;
   return {
     env,
     database,
@@ -74,6 +80,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     auth,
     logger,
     events,
+    ai,
     async close() {
       mailer.close();
       await events.close();

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { aiEnvFields, checkAiEnv } from "./ai/provider/env-schema";
 
 /** The repository root, from this file's location (never the working directory). */
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -50,11 +51,13 @@ const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(origin)),
+    ...aiEnvFields,
   })
   .refine((e) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
     message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
     path: ["GOOGLE_CLIENT_ID"],
   })
+  .superRefine(checkAiEnv)
   .transform((e) => {
     const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
     const devOrigins = e.NODE_ENV === "development" ? ["http://localhost:5173"] : [];

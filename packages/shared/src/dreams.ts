@@ -78,11 +78,13 @@ export const dreamSchema = z.object({
 });
 export type Dream = z.infer<typeof dreamSchema>;
 
-/** GET /api/dreams?cursor=&q=&tag= */
+/** GET /api/dreams?cursor=&q=&tag=&analyzed= */
 export const listDreamsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   q: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(MAX_TAG_LENGTH).optional(),
+  /** `true`: only analysed dreams (the Interpreter's Dreams tab). */
+  analyzed: z.enum(["true", "false"]).optional(),
 });
 export type ListDreamsQuery = z.infer<typeof listDreamsQuerySchema>;
 

@@ -1,5 +1,6 @@
 import type { PublicConfig } from "@somnia/shared/config";
 import { Hono } from "hono";
+import { externalName, remoteConfig } from "../ai/provider/config";
 import type { Env } from "../env";
 import type { AppEnv } from "../lib/hono-env";
 
@@ -8,7 +9,7 @@ export function configRoutes(env: Env) {
   const config: PublicConfig = {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     supportEmail: env.SUPPORT_EMAIL,
-    externalAiProvider: null,
+    externalAiProvider: externalName(remoteConfig(env)),
   };
   return new Hono<AppEnv>().get("/", (c) => c.json(config));
 }

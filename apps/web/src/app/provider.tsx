@@ -22,7 +22,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ClearCacheOnUserChange />
       {children}
-      <Toaster richColors closeButton theme={theme} position="top-center" />
+      <Toaster richColors closeButton theme={theme} position="top-right" />
     </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+export { analysisSessions, analyzerChats } from "./analysis";
 export { account, rateLimit, session, user, verification } from "./auth";
 export { dreams } from "./dreams";
 export { profiles } from "./profiles";

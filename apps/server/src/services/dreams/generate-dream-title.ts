@@ -1,17 +1,19 @@
 import { DREAM_TITLE_MAX_LENGTH } from "@somnia/shared/dreams";
 import { fallbackDreamTitle } from "@somnia/shared/fallback-title";
+import type { Ai } from "../../ai";
 import { createBuiltinAnalyst } from "../../ai/builtin";
 import type { Logger } from "../../lib/logger";
 
 const analyst = createBuiltinAnalyst();
 
 /**
- * The AI hook for dream titles: asks the AI layer for a descriptive 2-4 word title. Today that is
- * the built-in offline analyst; when the provider layer lands, only this object changes.
+ * The AI hook for dream titles: asks the AI layer for a descriptive 2-4 word title. `createContext`
+ * points `ai` at the configured provider's title task; until then it is the built-in analyst.
  */
 export const dreamTitleAi = {
+  ai: null as Pick<Ai, "title"> | null,
   async title(content: string): Promise<string> {
-    return analyst.title(content);
+    return dreamTitleAi.ai ? dreamTitleAi.ai.title(content) : analyst.title(content);
   },
 };
 

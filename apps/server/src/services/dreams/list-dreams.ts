@@ -47,7 +47,14 @@ export async function listDreams({ db, crypto, userId, query }: ListDreamsOption
     const rows = await db
       .select()
       .from(dreams)
-      .where(and(eq(dreams.userId, userId), eq(dreams.notRemembered, false), after(position)))
+      .where(
+        and(
+          eq(dreams.userId, userId),
+          eq(dreams.notRemembered, false),
+          query.analyzed === "true" ? eq(dreams.isAnalyzed, true) : undefined,
+          after(position),
+        ),
+      )
       .orderBy(desc(dreams.dreamDate), desc(dreams.createdAt), desc(dreams.id))
       .limit(batchSize);
     const batch = await Promise.all(rows.map((row) => toDream(crypto, row)));

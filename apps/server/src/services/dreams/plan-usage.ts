@@ -2,9 +2,13 @@ import { PLAN_LIMITS, remaining } from "@somnia/shared/plans";
 import type { MembershipType, Usage } from "@somnia/shared/profile";
 
 /** This month's use of the plan as the profile shows it (x/3 dreams, x/1 analyses on Basic). */
-export function planUsage(membershipType: MembershipType, month: string, dreamsUsed: number): Usage {
+export function planUsage(
+  membershipType: MembershipType,
+  month: string,
+  dreamsUsed: number,
+  analysesUsed = 0,
+): Usage {
   const limits = PLAN_LIMITS[membershipType];
-  const analysesUsed = 0; // counted here once analyses are stored (the analyzer issue)
   return {
     month,
     dreamsUsed,

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { profiles, user } from "../../db/schema";
 import { DEFAULT_TIME_ZONE } from "../../lib/time-zone";
+import { monthAnalysesSubquery } from "../analysis/analysis-limit";
 import { currentMonth, monthDreamsSubquery } from "../dreams/count-month-dreams";
 import { planUsage } from "../dreams/plan-usage";
 
@@ -26,15 +27,16 @@ export async function selectProfile(
       onboardingComplete: profiles.onboardingComplete,
       createdAt: profiles.createdAt,
       dreamsUsed: monthDreamsSubquery(profiles.id, month),
+      analysesUsed: monthAnalysesSubquery(profiles.id, month),
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(eq(profiles.id, userId));
   if (!row) return null;
-  const { dreamsUsed, ...profile } = row;
+  const { dreamsUsed, analysesUsed, ...profile } = row;
   return {
     ...profile,
     createdAt: row.createdAt.toISOString(),
-    usage: planUsage(row.membershipType, month.month, Number(dreamsUsed)),
+    usage: planUsage(row.membershipType, month.month, Number(dreamsUsed), Number(analysesUsed)),
   };
 }

@@ -1,7 +1,10 @@
 import type { Dream } from "@somnia/shared/dreams";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
+import { DreamAnalyzer, type StartRequest } from "@/features/analyzer/components/dream-analyzer";
 import { DreamCalendar } from "@/features/calendar/components/dream-calendar";
-import { ChosenDreamCard } from "@/features/dreams/components/chosen-dream-card";
+import { dreamsQueryKey } from "@/features/dreams/api/list-dreams";
 import { type JournalTab, MyDreams } from "@/features/dreams/components/my-dreams";
 import { DreamInterpreter } from "@/features/interpreter/components/dream-interpreter";
 import { ProfileView } from "@/features/profile/components/profile-view";
@@ -31,19 +34,53 @@ function useCurrentDream() {
   return { currentDreamId, chooseDream };
 }
 
+/** A dream chosen from the Log Dream tab moments after it was created was just saved (spec §4 'Saving a dream'). */
+const JUST_SAVED_MS = 60_000;
+const startTrigger = (dream: Dream, tab: JournalTab): StartRequest["trigger"] =>
+  tab === "log" && Date.now() - Date.parse(dream.createdAt) < JUST_SAVED_MS ? "save" : "analyze";
+
 export function DreamsRoute() {
   const { currentDreamId, chooseDream } = useCurrentDream();
   const [tab, setTab] = useState<JournalTab>("log");
+  // Set by a save or 'Analyze' (the analysis starts); cleared when the tab is left, so a return resumes.
+  const [startRequest, setStartRequest] = useState<StartRequest | null>(null);
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const closeLinkedDream = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          params.delete("dream");
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const changeTab = (next: JournalTab) => {
+    setTab(next);
+    if (next !== "analyzer") setStartRequest(null);
+  };
   const onChooseDream = (dream: Dream) => {
     chooseDream(dream.id);
+    setStartRequest({ id: Date.now(), trigger: startTrigger(dream, tab), dreamContent: dream.content });
     setTab("analyzer");
   };
   return (
     <MyDreams
       tab={tab}
-      onTabChange={setTab}
+      onTabChange={changeTab}
       onChooseDream={onChooseDream}
-      analyzer={<ChosenDreamCard dreamId={currentDreamId} />}
+      linkedDreamId={searchParams.get("dream")}
+      onLinkedDreamClosed={closeLinkedDream}
+      analyzer={
+        <DreamAnalyzer
+          dreamId={currentDreamId}
+          startRequest={startRequest}
+          onSkipped={() => changeTab("log")}
+          onCompleted={() => void queryClient.invalidateQueries({ queryKey: dreamsQueryKey })}
+        />
+      }
     />
   );
 }

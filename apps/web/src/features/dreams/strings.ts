@@ -1,3 +1,5 @@
+import { DREAM_MESSAGES } from "@somnia/shared/dreams";
+
 /** Every user-visible string of the dream journal (spec §2 'My Dreams', §4, §5, §8). */
 export const DREAMS_STRINGS = {
   title: "My Dreams",
@@ -5,9 +7,6 @@ export const DREAMS_STRINGS = {
   analyzerTab: "Dream Analyzer",
   logCardTitle: "Record Today's Dream",
   logCardSubtitle: "Write down your dream before you forget the details",
-  analyzerCardTitle: "Dream Analyzer",
-  analyzerEmpty: "Save a dream above, or choose one from Your Dreams, to analyze it here.",
-  analyzerChosen: "The dream chosen for analysis",
 
   dateLabel: "Dream date",
   pickDate: "Pick a date",
@@ -31,6 +30,7 @@ export const DREAMS_STRINGS = {
   authRequired: "Authentication required",
   authRequiredDescription: "Please log in to save your dreams",
   errorTitle: "Error",
+  linkedDreamNotFound: DREAM_MESSAGES.notFound,
   saveFailed: "Failed to save your dream",
 
   listTitle: "Your Dreams",

@@ -1,18 +1,69 @@
+import { startOfMonth } from "date-fns";
+import { useState } from "react";
+import { Link } from "react-router";
 import { PageHeader } from "@/components/layouts/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { useCalendarStats } from "../api/get-calendar-stats";
+import { CALENDAR_STRINGS as S } from "../strings";
+import { isoDate, monthKey } from "../utils/months";
+import { CalendarLegend } from "./calendar-legend";
+import { DayDreams } from "./day-dreams";
+import { MonthCalendar } from "./month-calendar";
+import { MonthStatsCard } from "./month-stats-card";
+import { StreakCard } from "./streak-card";
+import { YearSummaryDialog } from "./year-summary-dialog";
 
-export const CALENDAR_STRINGS = {
-  title: "Dream Calendar",
-  subtitle: "Track your dream journey over time",
-} as const;
-
+/** /calendar: the month with its dream days, the current streak and the month's figures. */
 export function DreamCalendar() {
+  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [selected, setSelected] = useState<Date | undefined>();
+  const key = monthKey(month);
+  const stats = useCalendarStats(key);
   return (
     <>
-      <PageHeader title={CALENDAR_STRINGS.title} description={CALENDAR_STRINGS.subtitle} />
-      <p className="max-w-prose">
-        Each day you log a dream is marked on the calendar. Logging every morning keeps your streak alive and
-        shows how your dream life changes from month to month.
-      </p>
+      <PageHeader title={S.title} description={S.subtitle} />
+      <div className="grid gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
+        <Card>
+          <CardContent className="space-y-4 pt-6">
+            <MonthCalendar
+              month={month}
+              onMonthChange={setMonth}
+              days={stats.data?.month === key ? stats.data.days : []}
+              selected={selected}
+              onSelect={setSelected}
+            />
+            {stats.isError ? (
+              <div role="alert" className="flex items-center gap-3">
+                <p>{S.loadError}</p>
+                <Button variant="outline" size="sm" onClick={() => stats.refetch()}>
+                  {S.tryAgain}
+                </Button>
+              </div>
+            ) : null}
+            <CalendarLegend />
+          </CardContent>
+          <CardFooter>
+            <Link
+              to={paths.home}
+              className="font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {S.viewAllDreams}
+            </Link>
+          </CardFooter>
+        </Card>
+        <div className="space-y-6">
+          <StreakCard streak={stats.data?.currentStreak} />
+          <MonthStatsCard month={key} stats={stats.data} />
+          <YearSummaryDialog initialYear={month.getFullYear()} />
+        </div>
+      </div>
+      <Card className="mt-6">
+        <CardContent className="pt-6">
+          <DayDreams date={selected ? isoDate(selected) : undefined} />
+        </CardContent>
+      </Card>
     </>
   );
 }

@@ -17,12 +17,17 @@ export function DreamDialog({
   dream,
   onDeleted,
   children,
+  defaultOpen = false,
+  onClosed,
 }: {
   dream: Dream;
   onDeleted: () => void;
-  children: ReactElement;
+  /** The button that opens it; without one the dialog starts open (a dream opened by link). */
+  children?: ReactElement;
+  defaultOpen?: boolean;
+  onClosed?: () => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [mode, setMode] = useState<Mode>("view");
   const deleted = useRef(false);
   const content = useRef<HTMLDivElement>(null);
@@ -33,6 +38,7 @@ export function DreamDialog({
   };
   const onOpenChange = (next: boolean) => {
     setOpen(next);
+    if (!next) onClosed?.();
     if (next) {
       setMode("view");
       deleted.current = false;
@@ -40,7 +46,7 @@ export function DreamDialog({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
+      {children && <DialogTrigger asChild>{children}</DialogTrigger>}
       <DialogContent
         ref={content}
         className="max-w-2xl"
@@ -57,7 +63,7 @@ export function DreamDialog({
             dream={dream}
             onEdit={() => changeMode("edit")}
             onDelete={() => changeMode("delete")}
-            onClose={() => setOpen(false)}
+            onClose={() => onOpenChange(false)}
           />
         )}
         {mode === "edit" && <EditDreamForm dream={dream} onDone={() => changeMode("view")} />}
@@ -67,7 +73,7 @@ export function DreamDialog({
             onCancel={() => changeMode("view")}
             onDeleted={() => {
               deleted.current = true;
-              setOpen(false);
+              onOpenChange(false);
               requestAnimationFrame(onDeleted);
             }}
           />

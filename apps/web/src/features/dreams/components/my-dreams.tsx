@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/layouts/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DREAMS_STRINGS as S } from "../strings";
 import { DreamListCard } from "./dream-list-card";
+import { LinkedDream } from "./linked-dream";
 import { LogDreamCard } from "./log-dream-card";
 
 export type JournalTab = "log" | "analyzer";
@@ -16,10 +17,20 @@ type MyDreamsProps = {
   onChooseDream: (dream: Dream) => void;
   /** What the 'Dream Analyzer' tab shows for the current dream. */
   analyzer: ReactNode;
+  /** A dream to show in its View dialog (opened by link), and what to do when it is closed. */
+  linkedDreamId: string | null;
+  onLinkedDreamClosed: () => void;
 };
 
 /** My Dreams (spec §2): the Log Dream / Dream Analyzer tabs and, below them, Your Dreams. */
-export function MyDreams({ tab, onTabChange, onChooseDream, analyzer }: MyDreamsProps) {
+export function MyDreams({
+  tab,
+  onTabChange,
+  onChooseDream,
+  analyzer,
+  linkedDreamId,
+  onLinkedDreamClosed,
+}: MyDreamsProps) {
   const analyze = (dream: Dream) => {
     onChooseDream(dream);
     toast(S.selectedTitle, { description: S.selectedDescription });
@@ -39,6 +50,7 @@ export function MyDreams({ tab, onTabChange, onChooseDream, analyzer }: MyDreams
           <TabsContent value="analyzer">{analyzer}</TabsContent>
         </Tabs>
         <DreamListCard onAnalyze={analyze} />
+        {linkedDreamId && <LinkedDream dreamId={linkedDreamId} onClosed={onLinkedDreamClosed} />}
       </div>
     </>
   );

@@ -1,11 +1,15 @@
 import type { Profile } from "@somnia/shared/profile";
 import { format } from "date-fns";
-import { LogOut } from "lucide-react";
+import { LogOut, Pencil } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { paths } from "@/config/paths";
 import { useSignOut } from "@/lib/use-sign-out";
 import { PROFILE_STRINGS as S } from "../strings";
+import { ProfileEditForm } from "./profile-edit-form";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -18,6 +22,11 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 
 export function ProfileInfoCard({ profile }: { profile: Profile }) {
   const { signOut, pending } = useSignOut();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const logOut = async () => {
+    if (await signOut()) navigate(paths.auth, { replace: true });
+  };
   return (
     <Card aria-labelledby="profile-info-title">
       <CardHeader>
@@ -25,19 +34,29 @@ export function ProfileInfoCard({ profile }: { profile: Profile }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <Avatar name={profile.displayName} src={profile.avatarUrl} className="size-20" />
-        <dl className="grid flex-1 gap-3">
-          <Row term={S.displayName}>{profile.displayName}</Row>
-          <Row term={S.email}>{profile.email}</Row>
-          <Row term={S.membership}>{profile.membershipType}</Row>
-          <Row term={S.memberSince}>{format(new Date(profile.createdAt), "MMMM d, yyyy")}</Row>
-        </dl>
+        {editing ? (
+          <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+        ) : (
+          <dl className="grid flex-1 gap-3">
+            <Row term={S.displayName}>{profile.displayName}</Row>
+            <Row term={S.email}>{profile.email}</Row>
+            <Row term={S.membership}>{profile.membershipType}</Row>
+            <Row term={S.memberSince}>{format(new Date(profile.createdAt), "MMMM d, yyyy")}</Row>
+          </dl>
+        )}
       </CardContent>
-      <CardFooter className="justify-end">
-        <Button variant="outline" onClick={signOut} disabled={pending}>
-          <LogOut aria-hidden="true" />
-          {S.logOut}
-        </Button>
-      </CardFooter>
+      {editing ? null : (
+        <CardFooter className="flex-wrap justify-end">
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            {S.editProfile}
+          </Button>
+          <Button variant="outline" onClick={logOut} disabled={pending}>
+            <LogOut aria-hidden="true" />
+            {S.logOut}
+          </Button>
+        </CardFooter>
+      )}
     </Card>
   );
 }

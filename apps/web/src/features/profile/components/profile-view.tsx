@@ -2,8 +2,12 @@ import { PageHeader } from "@/components/layouts/page-header";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useMe } from "../api/get-me";
 import { PROFILE_STRINGS as S } from "../strings";
+import { AdditionalInfoCard } from "./additional-info-card";
+import { DreamStatsCard } from "./dream-stats-card";
+import { MembershipCard } from "./membership-card";
 import { ProfileError } from "./profile-error";
 import { ProfileInfoCard } from "./profile-info-card";
+import { YourDataCard } from "./your-data-card";
 
 export function ProfileView() {
   const me = useMe();
@@ -11,7 +15,13 @@ export function ProfileView() {
     <>
       <PageHeader title={S.title} description={S.subtitle} />
       {me.data ? (
-        <ProfileInfoCard profile={me.data} />
+        <div className="space-y-6">
+          <ProfileInfoCard profile={me.data} />
+          <MembershipCard profile={me.data} />
+          <AdditionalInfoCard />
+          <DreamStatsCard />
+          <YourDataCard email={me.data.email} />
+        </div>
       ) : me.error ? (
         <ProfileError onRetry={() => me.refetch()} />
       ) : (

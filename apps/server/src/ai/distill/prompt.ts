@@ -1,0 +1,20 @@
+import { delimit, UNTRUSTED_DATA_RULE } from "../provider/untrusted";
+import type { DistillInput } from "../types";
+
+export const DISTILL_SYSTEM = [
+  "You summarise a dream analysis conversation for the dreamer's private journal.",
+  "From the dream and the dreamer's answers, write 2 to 5 short key points about their feelings, personality and recurring themes, in the language of the dream. Do not address or name the dreamer.",
+  'Reply with one JSON object only: {"keyPoints": ["...", "..."]}.',
+  UNTRUSTED_DATA_RULE,
+].join("\n");
+
+export function distillPrompt({ dream, qa }: DistillInput): string {
+  const content = typeof dream === "string" ? dream : dream.content;
+  const pairs = qa
+    .filter((pair) => pair.answer?.trim())
+    .map(
+      (pair, i) =>
+        `${delimit(`question_${i + 1}`, pair.question)}\n${delimit(`answer_${i + 1}`, pair.answer ?? "")}`,
+    );
+  return `Distil this dream and conversation.\n\n${delimit("dream", content)}\n\n${pairs.join("\n")}`;
+}

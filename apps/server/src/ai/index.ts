@@ -1,0 +1,49 @@
+import { analyzeDream } from "./analyze";
+import { createBuiltinAnalyst } from "./builtin";
+import { distillAnalysis } from "./distill";
+import { interpretDream } from "./interpret";
+import { RETRY_AFTER_CAP_MS, RETRY_DELAY_MS } from "./provider/call-policy";
+import { externalName, remoteConfig } from "./provider/config";
+import type { AiEnv } from "./provider/env-schema";
+import { createModel } from "./provider/model";
+import { titleDream } from "./title";
+import type { Ai, AiRuntime } from "./types";
+
+export { isAiError } from "./provider/ai-error";
+export type { Ai, AiCallOptions, AnalyzeOptions, DreamAnalysis } from "./types";
+
+export interface AiOverrides {
+  /** First retry backoff (tests make it tiny). */
+  retryDelayMs?: number;
+  retryAfterCapMs?: number;
+}
+
+/**
+ * The AI layer (DESIGN §1, §5): the built-in offline analyst by default, or OpenAI, Google Gemini
+ * or any OpenAI-compatible endpoint through the AI SDK, chosen by `AI_PROVIDER`. Every task has the
+ * same interface whatever the provider; remote calls time out, honour the caller's abort signal,
+ * retry within bounds and fail with an `AppError` whose message suits the user.
+ */
+export function createAi(env: AiEnv, overrides: AiOverrides = {}): Ai {
+  const config = remoteConfig(env);
+  const runtime: AiRuntime = config
+    ? {
+        kind: "remote",
+        model: createModel(config),
+        policy: {
+          timeoutMs: env.AI_TIMEOUT_MS,
+          maxRetries: env.AI_MAX_RETRIES,
+          retryDelayMs: overrides.retryDelayMs ?? RETRY_DELAY_MS,
+          retryAfterCapMs: overrides.retryAfterCapMs ?? RETRY_AFTER_CAP_MS,
+        },
+      }
+    : { kind: "builtin", analyst: createBuiltinAnalyst() };
+  return {
+    provider: env.AI_PROVIDER,
+    externalName: externalName(config),
+    title: (content, options) => titleDream(runtime, content, options),
+    analyze: (content, options) => analyzeDream(runtime, content, options),
+    distill: (input, options) => distillAnalysis(runtime, input, options),
+    interpret: (input, options) => interpretDream(runtime, input, options),
+  };
+}

@@ -1,0 +1,44 @@
+import type { LanguageModel } from "ai";
+import type { BuiltinAnalyst, DistillInput, InterpretInput } from "./builtin";
+import type { CallPolicy } from "./provider/call-policy";
+
+export type { DistillInput, InterpretInput, QaPair } from "./builtin";
+
+export const AI_PROVIDERS = ["builtin", "openai", "google", "openai-compatible"] as const;
+export type AiProviderId = (typeof AI_PROVIDERS)[number];
+
+export interface AiCallOptions {
+  /** The request's abort signal: a client that goes away cancels the model call. */
+  signal?: AbortSignal;
+}
+
+export interface AnalyzeOptions extends AiCallOptions {
+  /** Called with each new piece of the brief analysis as it is generated. */
+  onDelta?: (text: string) => void;
+}
+
+/** The brief analysis and its 3-5 follow-up questions, in the dream's language. */
+export interface DreamAnalysis {
+  output: string;
+  questions: string[];
+}
+
+/** Where tasks run: the built-in offline analyst, or a model behind the AI SDK with a call policy. */
+export type AiRuntime =
+  | { kind: "builtin"; analyst: BuiltinAnalyst }
+  | { kind: "remote"; model: LanguageModel; policy: CallPolicy };
+
+/** Every AI task Somnia runs; the same interface whatever the provider. */
+export interface Ai {
+  provider: AiProviderId;
+  /** Who dream text is sent to ("OpenAI", "Google Gemini", a host name), or null for the built-in analyst. */
+  externalName: string | null;
+  /** A descriptive 2-4 word title. */
+  title(content: string, options?: AiCallOptions): Promise<string>;
+  /** The brief analysis and follow-up questions; `onDelta` streams the analysis. */
+  analyze(content: string, options?: AnalyzeOptions): Promise<DreamAnalysis>;
+  /** Key points on feelings and themes from a dream and its answered questions. */
+  distill(input: DistillInput, options?: AiCallOptions): Promise<string[]>;
+  /** A multi-paragraph interpretation using every piece of context given. */
+  interpret(input: InterpretInput, options?: AiCallOptions): Promise<string>;
+}

@@ -1,0 +1,145 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * How the fake answers one request:
+ * - ok: a well-formed reply carrying the task's content;
+ * - slow: the ok reply after `slowMs` (longer than the tests' AI_TIMEOUT_MS);
+ * - 429 / 500 / 401: that status with the provider's error body (429 carries retry-after);
+ * - garbage: 200 with a body that is not the protocol at all;
+ * - empty: a well-formed reply whose content is empty;
+ * - missing: a well-formed reply whose content is JSON without the required fields.
+ */
+export type FakeMode = "ok" | "slow" | "429" | "500" | "401" | "garbage" | "empty" | "missing";
+
+export interface FakeRequest {
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: Record<string, unknown>;
+  /** All the prompt text the model would see (system + user), for assertions. */
+  prompt: string;
+  stream: boolean;
+}
+
+export interface Protocol {
+  /** The system and user text of a request body. */
+  promptOf(body: Record<string, unknown>): string;
+  isStream(path: string, body: Record<string, unknown>): boolean;
+  /** A complete (non-streamed) reply carrying `content`. */
+  reply(content: string): unknown;
+  /** The server-sent events of a streamed reply carrying `content`, in a few pieces. */
+  streamEvents(content: string): string[];
+  errorBody(status: number): unknown;
+}
+
+export interface FakeServer {
+  /** The base URL to put in AI_BASE_URL. */
+  url: string;
+  requests: FakeRequest[];
+  /** Modes for the next requests, in order; afterwards every request gets `ok`. */
+  queue(...modes: FakeMode[]): void;
+  /** What an ok reply contains for a request (default: by task, see replies.ts). */
+  content: (request: FakeRequest) => string;
+  retryAfter: string;
+  slowMs: number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+function pieces(text: string, count = 4): string[] {
+  const size = Math.max(1, Math.ceil(text.length / count));
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out.length > 0 ? out : [""];
+}
+
+export function chunk(text: string): string[] {
+  return pieces(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const part of req) chunks.push(part as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(typeof body === "string" ? body : JSON.stringify(body));
+}
+
+/** A local HTTP server on 127.0.0.1 and a random port speaking `protocol`. */
+export async function startFakeServer(
+  protocol: Protocol,
+  defaultContent: (request: FakeRequest) => string,
+  basePath: string,
+): Promise<FakeServer> {
+  let modes: FakeMode[] = [];
+  const fake = {
+    url: "",
+    requests: [] as FakeRequest[],
+    content: defaultContent,
+    retryAfter: "0",
+    slowMs: 5_000,
+    queue: (...next: FakeMode[]) => {
+      modes.push(...next);
+    },
+    reset() {
+      modes = [];
+      fake.requests.length = 0;
+      fake.content = defaultContent;
+      fake.retryAfter = "0";
+    },
+  } as FakeServer;
+
+  const server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const path = req.url ?? "/";
+    const request: FakeRequest = {
+      path,
+      headers: req.headers,
+      body,
+      prompt: protocol.promptOf(body),
+      stream: protocol.isStream(path, body),
+    };
+    fake.requests.push(request);
+    const mode = modes.shift() ?? "ok";
+    if (mode === "429") return send(res, 429, protocol.errorBody(429), { "retry-after": fake.retryAfter });
+    if (mode === "500") return send(res, 500, protocol.errorBody(500));
+    if (mode === "401") return send(res, 401, protocol.errorBody(401));
+    if (mode === "garbage") {
+      res.writeHead(200, { "content-type": request.stream ? "text/event-stream" : "application/json" });
+      return res.end(request.stream ? "data: <html>Bad gateway</html>\n\n" : "<html>Bad gateway</html>");
+    }
+    if (mode === "slow") {
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, fake.slowMs);
+        res.on("close", () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
+      });
+      if (res.destroyed || res.writableEnded) return;
+    }
+    const content =
+      mode === "empty"
+        ? ""
+        : mode === "missing"
+          ? '{"output":"Only half an answer."}'
+          : fake.content(request);
+    if (!request.stream) return send(res, 200, protocol.reply(content));
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    for (const event of protocol.streamEvents(content)) res.write(`data: ${event}\n\n`);
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  fake.url = `http://127.0.0.1:${port}${basePath}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}

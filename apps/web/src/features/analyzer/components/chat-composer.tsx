@@ -1,0 +1,59 @@
+import { ANALYSIS_ANSWER_MAX_LENGTH } from "@somnia/shared/analysis";
+import { SendHorizontal } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { ANALYZER_STRINGS as S } from "../strings";
+
+type ChatComposerProps = {
+  /** Sends the trimmed text; resolves false when it was not taken (the text comes back). */
+  onSend: (text: string) => Promise<boolean>;
+  disabled: boolean;
+};
+
+/** 'Type your message...' and Send: empty or blank text is ignored. */
+export function ChatComposer({ onSend, disabled }: ChatComposerProps) {
+  const [draft, setDraft] = useState("");
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const refocus = useRef(false);
+
+  // The input is disabled while the analyzer answers; give the focus back when it returns.
+  useEffect(() => {
+    if (!disabled && refocus.current) {
+      refocus.current = false;
+      input.current?.focus();
+    }
+  }, [disabled]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text || disabled) return;
+    refocus.current = event.currentTarget.contains(document.activeElement);
+    setDraft("");
+    const taken = await onSend(text);
+    if (!taken) setDraft((current) => current || text);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        {S.inputLabel}
+      </label>
+      <Input
+        ref={input}
+        id={id}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={S.inputPlaceholder}
+        autoComplete="off"
+        maxLength={ANALYSIS_ANSWER_MAX_LENGTH}
+        disabled={disabled}
+      />
+      <Button type="submit" size="icon" aria-label={S.send} disabled={disabled}>
+        <SendHorizontal aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}

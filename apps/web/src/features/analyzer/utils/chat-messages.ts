@@ -1,0 +1,35 @@
+import type { AnalysisSession } from "@somnia/shared/analysis";
+import { ANALYZER_STRINGS as S } from "../strings";
+
+/** Spec §3 'Chat message'. */
+export type ChatMessage = { id: string; text: string; sender: "user" | "bot"; timestamp: number };
+
+let counter = 0;
+
+export function chatMessage(sender: ChatMessage["sender"], text: string): ChatMessage {
+  counter += 1;
+  return { id: `m${counter}`, text, sender, timestamp: Date.now() };
+}
+
+/**
+ * The conversation a session has had so far: the dream, the brief analysis, then each answered
+ * question and its answer. The pending question (or the closing line) is left to the caller, who
+ * may show it after the bot's delay.
+ */
+export function transcript(session: AnalysisSession): ChatMessage[] {
+  return [
+    chatMessage("user", session.dream.content),
+    chatMessage("bot", session.analysis),
+    ...session.answers.flatMap((pair) => [
+      chatMessage("bot", pair.question),
+      chatMessage("user", pair.answer),
+    ]),
+  ];
+}
+
+/** What the bot says next in this session: its next question, the closing line, or nothing. */
+export function nextBotLine(session: AnalysisSession): string | null {
+  if (session.status === "active") return session.nextQuestion;
+  if (session.status === "completed") return S.closing;
+  return null;
+}

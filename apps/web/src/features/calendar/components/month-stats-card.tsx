@@ -1,0 +1,46 @@
+import type { CalendarStats } from "@somnia/shared/stats";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CALENDAR_STRINGS as S } from "../strings";
+import { monthLabel } from "../utils/months";
+
+/** '<Month Year> Stats': the month's dream count and the share of its days with a dream. */
+export function MonthStatsCard({ month, stats }: { month: string; stats: CalendarStats | undefined }) {
+  const title = S.statsTitle(monthLabel(month));
+  const current = stats?.month === month ? stats : undefined;
+  const percentage = current?.monthPercentage ?? 0;
+  return (
+    <Card aria-labelledby="month-stats-title" aria-busy={!current}>
+      <CardHeader>
+        <CardTitle id="month-stats-title">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <p className="flex items-baseline justify-between gap-3">
+          <span className="text-muted-foreground">{S.dreamsRecorded}</span>
+          <span className="text-2xl font-bold" data-testid="month-count">
+            {current ? current.monthCount : "…"}
+          </span>
+        </p>
+        <div className="space-y-1">
+          <p className="flex justify-between text-base text-muted-foreground">
+            <span id="month-percentage-label">{S.daysWithDream}</span>
+            <span>{current ? `${percentage}%` : "…"}</span>
+          </p>
+          <div
+            role="progressbar"
+            aria-labelledby="month-percentage-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percentage}
+            aria-valuetext={`${percentage}%`}
+            className="h-3 overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className="h-full rounded-full bg-brand transition-[width] motion-reduce:transition-none"
+              style={{ width: `${percentage}%` }}
+            />
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

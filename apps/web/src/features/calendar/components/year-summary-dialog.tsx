@@ -1,0 +1,83 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { useYearStats } from "../api/get-year-stats";
+import { daysLabel, CALENDAR_STRINGS as S } from "../strings";
+import { YearChart } from "./year-chart";
+
+/** 'View yearly summary': dreams per month, the year's longest streak and its top tags. */
+export function YearSummaryDialog({ initialYear }: { initialYear: number }) {
+  const [open, setOpen] = useState(false);
+  const [year, setYear] = useState(initialYear);
+  const thisYear = new Date().getFullYear();
+  const query = useYearStats(year, open);
+  const stats = query.data?.year === year ? query.data : undefined;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setYear(initialYear);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-full">
+          {S.viewYearlySummary}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <div className="flex items-center gap-2 pr-10">
+          <Button variant="ghost" size="icon" aria-label={S.previousYear} onClick={() => setYear(year - 1)}>
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <DialogTitle>{S.yearTitle(year)}</DialogTitle>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={S.nextYear}
+            disabled={year >= thisYear}
+            onClick={() => setYear(year + 1)}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+        <DialogDescription>{S.yearDescription}</DialogDescription>
+        {query.isError ? (
+          <p role="alert">{S.loadError}</p>
+        ) : !stats ? (
+          <Spinner label="Loading" />
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="rounded-xl bg-muted p-3">
+                <dt className="text-muted-foreground">{S.yearTotal}</dt>
+                <dd className="text-2xl font-bold">{stats.total}</dd>
+              </div>
+              <div className="rounded-xl bg-muted p-3">
+                <dt className="text-muted-foreground">{S.yearLongestStreak}</dt>
+                <dd className="text-2xl font-bold">{daysLabel(stats.longestStreak)}</dd>
+              </div>
+            </dl>
+            <YearChart stats={stats} />
+            <div>
+              <h3 className="font-semibold">{S.yearTopTags}</h3>
+              {stats.topTags.length === 0 ? (
+                <p className="text-muted-foreground">{S.yearNoTags}</p>
+              ) : (
+                <ul className="mt-1 flex flex-wrap gap-2">
+                  {stats.topTags.map(({ tag, count }) => (
+                    <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
+                      {tag} <span className="text-sm">({count})</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { Pencil } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { latestContent, useMemory } from "../api/list-memory";
+import { ADDITIONAL_INFO_STRINGS as S } from "../strings";
+import { MemoryForm } from "./memory-form";
+
+function Saved({ term, text }: { term: string; text: string }) {
+  return (
+    <div className="space-y-1">
+      <dt className="font-semibold text-muted-foreground">{term}</dt>
+      <dd className="whitespace-pre-wrap break-words">
+        {text || <span className="text-muted-foreground">{S.nothingYet}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** What the interpreter knows about the user (personal info, recurring dreams), edited in a dialog. */
+export function AdditionalInfoCard() {
+  const memory = useMemory();
+  const personal = latestContent(memory.data, "personal");
+  const recurring = latestContent(memory.data, "recurring_dreams");
+  return (
+    <Card aria-labelledby="additional-info-title">
+      <CardHeader>
+        <CardTitle id="additional-info-title">{S.title}</CardTitle>
+        <CardDescription>{S.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {memory.isError ? (
+          <p role="alert">{S.loadError}</p>
+        ) : memory.isPending ? (
+          <Spinner label="Loading" />
+        ) : (
+          <dl className="grid gap-4">
+            <Saved term={S.personal} text={personal} />
+            <Saved term={S.recurring} text={recurring} />
+          </dl>
+        )}
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button variant="outline" disabled={!memory.data}>
+              <Pencil aria-hidden="true" />
+              {S.edit}
+            </Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogTitle>{S.dialogTitle}</DialogTitle>
+            <DialogDescription>{S.dialogDescription}</DialogDescription>
+            <MemoryForm infoType="personal" initial={personal} />
+            <MemoryForm infoType="recurring_dreams" initial={recurring} />
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

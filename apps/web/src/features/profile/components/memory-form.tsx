@@ -1,0 +1,63 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type InfoType, saveMemorySchema } from "@somnia/shared/memory";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/input";
+import { useSaveMemory } from "../api/save-memory";
+import { ADDITIONAL_INFO_STRINGS as S } from "../strings";
+
+const memoryFormSchema = z.object({ content: saveMemorySchema.shape.content });
+type MemoryFormValues = z.infer<typeof memoryFormSchema>;
+
+const COPY: Record<"personal" | "recurring_dreams", { label: string; save: string; saved: string }> = {
+  personal: { label: S.personal, save: S.savePersonal, saved: S.personalSaved },
+  recurring_dreams: { label: S.recurring, save: S.saveRecurring, saved: S.recurringSaved },
+};
+
+/** One kind of additional info: a text saved as the newest entry of its type ('Content cannot be empty'). */
+export function MemoryForm({
+  infoType,
+  initial,
+}: {
+  infoType: Extract<InfoType, "personal" | "recurring_dreams">;
+  initial: string;
+}) {
+  const save = useSaveMemory();
+  const copy = COPY[infoType];
+  const form = useForm<MemoryFormValues>({
+    resolver: zodResolver(memoryFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { content: initial },
+  });
+  const onSubmit = form.handleSubmit(({ content }) =>
+    save.mutate(
+      { infoType, content },
+      {
+        onSuccess: (entry) => {
+          form.reset({ content: entry.content });
+          toast.success(copy.saved);
+        },
+        onError: (error) => {
+          console.warn("Saving additional info failed", error);
+          toast.error(S.saveError);
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      <FormField label={copy.label} error={form.formState.errors.content?.message}>
+        <Textarea rows={4} {...form.register("content")} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {copy.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

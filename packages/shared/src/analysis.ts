@@ -1,0 +1,102 @@
+import { z } from "zod";
+
+/** The longest answer the analyzer accepts to one question. */
+export const ANALYSIS_ANSWER_MAX_LENGTH = 2000;
+/** Spec §9: 3 to 5 questions per analysis (Q1 to Q3 required). */
+export const ANALYSIS_MIN_QUESTIONS = 3;
+export const ANALYSIS_MAX_QUESTIONS = 5;
+
+/** Every user-visible string of the analyzer (spec §4 'Analyzer session', §5, §8), in one place. */
+export const ANALYSIS_MESSAGES = {
+  /** Spec §5: the analysis reply was not JSON with output, Q1, Q2 and Q3. */
+  invalidFormat: "Invalid response format: missing required fields",
+  /** Spec §5: the model answered with nothing (the spec's wording, whatever the provider). */
+  noResponse: "No response from OpenAI",
+  completeTitle: "Dream Interpretation Complete",
+  completeDescription: "A distilled interpretation of your dream has been saved.",
+  closing:
+    "Thank you for sharing your dream with me. You can now interpret your dream in the Interpreter page.",
+  skippedTitle: "Analysis Skipped",
+  skippedDescription: "You can analyze your dream later from the Dreams list.",
+  sessionEnded: "Error: Dream analysis session has ended. Please start a new analysis.",
+  analysisError: "Error: There was an error analyzing your dream. Please try again.",
+  startFailed: "Warning: Dream saved but failed to start analysis. Please try analyzing manually.",
+  selectedTitle: "Dream selected for analysis",
+  selectedDescription: "The dream analyzer is ready to analyze your dream.",
+  basicAnalysisLimit:
+    "You have used this month's analysis of the Basic plan. Upgrade to Plus for unlimited analyses.",
+  notRemembered: 'An "I don\'t remember" entry has no dream to analyze',
+  alreadyAnswered: "This question has already been answered. Please reload the analysis.",
+  emptyAnswer: "Please enter an answer",
+  answerTooLong: `An answer can be at most ${ANALYSIS_ANSWER_MAX_LENGTH.toLocaleString("en")} characters`,
+} as const;
+
+/**
+ * What the user sees when the AI provider fails, one message per failure class. `invalidFormat`
+ * and `noResponse` above cover invalid output from the model itself.
+ */
+export const AI_MESSAGES = {
+  timeout: "The AI analyst took too long to answer. Please try again.",
+  rateLimited: "The AI provider is receiving too many requests right now. Please try again in a minute.",
+  misconfigured:
+    "The AI provider refused this server's configuration (API key, model or address). Please contact support.",
+  providerError: "The AI provider had a problem answering. Please try again in a moment.",
+  unreachable: "The AI provider could not be reached. Please try again later.",
+  unreadable: "The AI provider sent a reply that could not be read. Please try again.",
+} as const;
+
+/** POST /api/dreams/:id/analysis/answers */
+export const analysisAnswerSchema = z
+  .object({
+    answer: z
+      .string({ error: ANALYSIS_MESSAGES.emptyAnswer })
+      .trim()
+      .min(1, ANALYSIS_MESSAGES.emptyAnswer)
+      .max(ANALYSIS_ANSWER_MAX_LENGTH, ANALYSIS_MESSAGES.answerTooLong),
+  })
+  .strict();
+export type AnalysisAnswerInput = z.infer<typeof analysisAnswerSchema>;
+
+export const ANALYSIS_STATUSES = ["active", "completed", "skipped"] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+export const analysisSessionSchema = z.object({
+  id: z.string(),
+  dreamId: z.string(),
+  /** `active` until the last question is answered (`completed`) or the user skips (`skipped`). */
+  status: z.enum(ANALYSIS_STATUSES),
+  /** The dream as the analyzer shows it. */
+  dream: z.object({ title: z.string().nullable(), content: z.string(), dreamDate: z.string() }),
+  /** The brief analysis (2-4 sentences; `**bold**` is the only markup). */
+  analysis: z.string(),
+  /** 3 to 5 follow-up questions, asked in order. */
+  questions: z.array(z.string()),
+  /** The answered pairs so far, in order. */
+  answers: z.array(z.object({ question: z.string(), answer: z.string(), createdAt: z.string() })),
+  /** Index into `questions` of the next question; null once the session has ended. */
+  nextQuestionIndex: z.number().int().nullable(),
+  nextQuestion: z.string().nullable(),
+  /** True once the answers were distilled and saved as distilled info (a completed session only). */
+  distilled: z.boolean(),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type AnalysisSession = z.infer<typeof analysisSessionSchema>;
+
+/** GET /api/dreams/:id/analysis: the dream's newest session, or null when it was never analysed. */
+export const analysisStateSchema = z.object({ session: analysisSessionSchema.nullable() });
+export type AnalysisState = z.infer<typeof analysisStateSchema>;
+
+/** The media type that makes POST /api/dreams/:id/analysis stream (send it in `Accept`). */
+export const ANALYSIS_STREAM_TYPE = "application/x-ndjson";
+
+/**
+ * One line of the streamed start: `delta` pieces of the brief analysis as it is generated, then
+ * exactly one `session` (success) or `error` (failure after streaming began; nothing was saved).
+ */
+export const analysisStreamEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("delta"), text: z.string() }),
+  z.object({ type: z.literal("session"), session: analysisSessionSchema }),
+  z.object({ type: z.literal("error"), error: z.object({ code: z.string(), message: z.string() }) }),
+]);
+export type AnalysisStreamEvent = z.infer<typeof analysisStreamEventSchema>;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  calendarQuerySchema,
+  countTags,
+  favoriteTags,
+  memberSince,
+  monthPercentage,
+  STATS_MESSAGES,
+  yearQuerySchema,
+} from "./stats";
+
+describe("monthPercentage", () => {
+  it("divides days with a dream by the days in the month", () => {
+    expect(monthPercentage(0, "2026-03")).toBe(0);
+    expect(monthPercentage(31, "2026-03")).toBe(100);
+    expect(monthPercentage(3, "2026-04")).toBe(10);
+    expect(monthPercentage(15, "2026-02")).toBe(54);
+  });
+
+  it("knows leap years", () => {
+    expect(monthPercentage(29, "2024-02")).toBe(100);
+    expect(monthPercentage(14, "2024-02")).toBe(48);
+  });
+
+  it("never leaves 0–100", () => {
+    expect(monthPercentage(40, "2026-02")).toBe(100);
+  });
+});
+
+describe("favoriteTags", () => {
+  it("is the top 3 by count", () => {
+    const tags = [["water", "family"], ["water"], ["flying", "water"], ["family"], ["school"], ["flying"]];
+    expect(favoriteTags(tags)).toEqual(["water", "family", "flying"]);
+  });
+
+  it("breaks ties alphabetically and ignores dreams without tags", () => {
+    expect(favoriteTags([["b"], null, ["a"], ["c"], ["d"]])).toEqual(["a", "b", "c"]);
+  });
+
+  it("counts a tag once per dream and is empty without tags", () => {
+    expect(countTags([["x", "x"], ["y"]])).toEqual([
+      { tag: "x", count: 1 },
+      { tag: "y", count: 1 },
+    ]);
+    expect(favoriteTags([null, []])).toEqual([]);
+  });
+});
+
+describe("memberSince", () => {
+  it("is the month and year, in the user's time zone", () => {
+    expect(memberSince("2026-03-15T10:00:00Z")).toBe("March 2026");
+    expect(memberSince("2026-03-31T23:30:00Z", "Asia/Tokyo")).toBe("April 2026");
+  });
+
+  it("is 'Unknown' without a date", () => {
+    expect(memberSince(null)).toBe("Unknown");
+    expect(memberSince("not a date")).toBe("Unknown");
+  });
+});
+
+describe("stats contracts", () => {
+  it("accepts yyyy-MM months only", () => {
+    expect(calendarQuerySchema.safeParse({ month: "2026-03" }).success).toBe(true);
+    for (const month of ["2026-13", "2026-3", "march", undefined]) {
+      const result = calendarQuerySchema.safeParse({ month });
+      expect(result.error?.issues[0]?.message).toBe(STATS_MESSAGES.invalidMonth);
+    }
+  });
+
+  it("turns the year into a number", () => {
+    expect(yearQuerySchema.parse({ year: "2026" })).toEqual({ year: 2026 });
+    expect(yearQuerySchema.safeParse({ year: "26" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { daysInMonth, isIsoDate } from "./dates";
+import { MEMBERSHIP_TYPES } from "./profile";
+
+export const STATS_MESSAGES = {
+  invalidMonth: "Please pick a valid month (yyyy-MM)",
+  invalidYear: "Please pick a valid year (yyyy)",
+  invalidDate: "Please pick a valid date",
+} as const;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** GET /api/stats/calendar?month=yyyy-MM */
+export const calendarQuerySchema = z.object({
+  month: z.string({ error: STATS_MESSAGES.invalidMonth }).regex(MONTH, STATS_MESSAGES.invalidMonth),
+});
+
+/** GET /api/stats/calendar/year?year=yyyy */
+export const yearQuerySchema = z.object({
+  year: z
+    .string({ error: STATS_MESSAGES.invalidYear })
+    .regex(/^\d{4}$/, STATS_MESSAGES.invalidYear)
+    .transform(Number),
+});
+
+/** GET /api/stats/calendar/day?date=yyyy-MM-dd */
+export const dayQuerySchema = z.object({
+  date: z.string({ error: STATS_MESSAGES.invalidDate }).refine(isIsoDate, STATS_MESSAGES.invalidDate),
+});
+
+export const calendarDaySchema = z.object({
+  date: z.string(),
+  /** Remembered dreams that day. */
+  count: z.number().int(),
+  /** True when the day only has "I don't remember" entries. */
+  notRemembered: z.boolean(),
+});
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+
+export const calendarStatsSchema = z.object({
+  month: z.string(),
+  days: z.array(calendarDaySchema),
+  /** Remembered dreams in the month. */
+  monthCount: z.number().int(),
+  /** Days with a remembered dream / days in the month, 0–100. */
+  monthPercentage: z.number(),
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+});
+export type CalendarStats = z.infer<typeof calendarStatsSchema>;
+
+export const tagCountSchema = z.object({ tag: z.string(), count: z.number().int() });
+export type TagCount = z.infer<typeof tagCountSchema>;
+
+export const yearStatsSchema = z.object({
+  year: z.number().int(),
+  /** Twelve entries, January first: remembered dreams per month. */
+  months: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  total: z.number().int(),
+  longestStreak: z.number().int(),
+  topTags: z.array(tagCountSchema),
+});
+export type YearStats = z.infer<typeof yearStatsSchema>;
+
+export const dayDreamsSchema = z.object({
+  date: z.string(),
+  dreams: z.array(z.object({ id: z.string(), title: z.string().nullable(), notRemembered: z.boolean() })),
+});
+export type DayDreams = z.infer<typeof dayDreamsSchema>;
+
+/** Spec §3 'Profile statistics', with the longest streak computed for real. */
+export const profileStatsSchema = z.object({
+  totalDreams: z.number().int(),
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  /** 'MMMM yyyy', or 'Unknown'. */
+  memberSince: z.string(),
+  membershipType: z.enum(MEMBERSHIP_TYPES),
+  favoriteTags: z.array(z.string()),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+export const UNKNOWN_MEMBER_SINCE = "Unknown";
+export const FAVORITE_TAG_COUNT = 3;
+
+/** Days with a dream as a whole percentage of the month's days (spec §4 'Calendar streak'), 0–100. */
+export function monthPercentage(daysWithDream: number, month: string): number {
+  const ratio = daysWithDream / daysInMonth(month);
+  return Math.min(100, Math.max(0, Math.round(ratio * 100)));
+}
+
+/** How often each tag is used, most used first; ties in alphabetical order. */
+export function countTags(tagLists: Iterable<readonly string[] | null>, limit?: number): TagCount[] {
+  const counts = new Map<string, number>();
+  for (const tags of tagLists) {
+    for (const tag of new Set(tags ?? [])) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  const sorted = [...counts]
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+  return limit === undefined ? sorted : sorted.slice(0, limit);
+}
+
+/** The top 3 tags by count (spec §3 favoriteTags). */
+export function favoriteTags(tagLists: Iterable<readonly string[] | null>): string[] {
+  return countTags(tagLists, FAVORITE_TAG_COUNT).map(({ tag }) => tag);
+}
+
+/** 'MMMM yyyy' (e.g. 'March 2026') in the user's time zone, or 'Unknown'. */
+export function memberSince(createdAt: Date | string | null | undefined, timeZone = "UTC"): string {
+  const date = createdAt === null || createdAt === undefined ? null : new Date(createdAt);
+  if (!date || Number.isNaN(date.getTime())) return UNKNOWN_MEMBER_SINCE;
+  return new Intl.DateTimeFormat("en-US", { timeZone, month: "long", year: "numeric" }).format(date);
+}
