@@ -14,6 +14,7 @@ import { configRoutes } from "./routes/config";
 import { dreamRoutes } from "./routes/dreams";
 import { eventsRoutes } from "./routes/events";
 import { exportRoutes } from "./routes/export";
+import { interpretationRoutes } from "./routes/interpretations";
 import { meRoutes } from "./routes/me";
 import { memoryRoutes } from "./routes/memory";
 import { statsRoutes } from "./routes/stats";
@@ -39,6 +40,7 @@ export function createApp(ctx: AppContext) {
   app.route("/api/me", meRoutes(ctx));
   // Before /api/dreams: its session check then runs once for analysis requests.
   app.route("/api/dreams/:id/analysis", analysisRoutes(ctx));
+  app.route("/api/dreams/:id/interpretations", interpretationRoutes(ctx));
   app.route("/api/dreams", dreamRoutes(ctx));
   app.route("/api/memory", memoryRoutes(ctx));
   app.route("/api/events", eventsRoutes(ctx));

@@ -52,6 +52,10 @@ const envSchema = z
       )
       .pipe(z.array(origin)),
     ...aiEnvFields,
+    /** Optional workflow webhook that interprets a dream from { dream, conversations } (DESIGN decision 6). */
+    INTERPRETATION_WEBHOOK_URL: optional.pipe(z.url().optional()),
+    /** Optional workflow webhook that interprets from the dream and the profile; wins over the one above. */
+    EXTENDED_INTERPRETER_WEBHOOK_URL: optional.pipe(z.url().optional()),
   })
   .refine((e) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
     message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",

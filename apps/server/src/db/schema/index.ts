@@ -1,6 +1,7 @@
 export { analysisSessions, analyzerChats } from "./analysis";
 export { account, rateLimit, session, user, verification } from "./auth";
 export { dreams } from "./dreams";
+export { interpretations } from "./interpretations";
 export { profiles } from "./profiles";
 export { userDistilledInfo } from "./user-distilled-info";
 export { userKeys } from "./user-keys";

@@ -1,0 +1,26 @@
+import { INTERPRETER_MESSAGES } from "@somnia/shared/interpretation";
+import { AppError } from "../../lib/app-error";
+
+/** Interpreting needs a finished analysis (spec §2: only analysed dreams can be interpreted). */
+export function notAnalyzed(dreamId: string): AppError {
+  return new AppError("CONFLICT", {
+    message: `dream ${dreamId} has not been analysed`,
+    userMessage: INTERPRETER_MESSAGES.notAnalyzed,
+  });
+}
+
+export function notRemembered(dreamId: string): AppError {
+  return new AppError("VALIDATION_FAILED", {
+    message: `dream ${dreamId} is an "I don't remember" entry`,
+    userMessage: INTERPRETER_MESSAGES.notRemembered,
+  });
+}
+
+/** Any failure that is not already an AppError: the spec's message (§8 'Interpreter'). */
+export function interpretFailed(cause: unknown): AppError {
+  return new AppError("AI_UNAVAILABLE", {
+    message: `interpretation failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+    userMessage: INTERPRETER_MESSAGES.interpretFailed,
+    cause,
+  });
+}

@@ -1,0 +1,85 @@
+import { AI_MESSAGES } from "@somnia/shared/analysis";
+import { INTERPRETATION_STREAM_TYPE } from "@somnia/shared/interpretation";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { FakeMode, FakeServer } from "../fakes/fake-server";
+import { startFakeOpenAi } from "../fakes/openai";
+import { FAKE_INTERPRETATION } from "../fakes/replies";
+import { answer, startAnalysis } from "../helpers/analysis";
+import { createDream, setMembership } from "../helpers/dreams";
+import { createUser, type TestUser } from "../helpers/factories";
+import { call, json } from "../helpers/http";
+import { createAnalysedDream, interpret, storedInterpretations } from "../helpers/interpretation";
+import { useTestApp } from "../helpers/test-app";
+
+// AI_PROVIDER=openai-compatible against a local fake; the fake's address is known once it listens.
+const aiEnv: Record<string, string> = {
+  AI_PROVIDER: "openai-compatible",
+  AI_MODEL: "fake-model",
+  AI_BASE_URL: "http://127.0.0.1:1/v1",
+  AI_TIMEOUT_MS: "400",
+  AI_MAX_RETRIES: "0",
+};
+let fake: FakeServer;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  fake.slowMs = 3_000;
+  aiEnv.AI_BASE_URL = fake.url;
+});
+afterAll(() => fake?.close());
+const t = useTestApp(aiEnv);
+
+const DREAM = "I swam towards a lighthouse in a cold ocean, and someone waited on the shore.";
+
+describe("the interpreter chat flow and provider failures", () => {
+  let cara: TestUser;
+  beforeAll(async () => {
+    cara = await createUser(t, { name: "Cara" });
+    await setMembership(t, cara, "Plus");
+  });
+
+  it("analyses (questions answered in sequence), then interprets the now analysed dream", async () => {
+    const dream = await createDream(t, cara, { content: DREAM, title: null });
+    expect((await interpret(t, cara, dream.id)).status).toBe(409);
+    const session = await json(await startAnalysis(t, cara, dream.id));
+    let state = session;
+    for (const [i] of session.questions.entries()) {
+      state = await json(await answer(t, cara, dream.id, `Answer number ${i + 1}, about the cold water.`));
+    }
+    expect(state.status).toBe("completed");
+    const listed = await json(await call(t.app, "/api/dreams?analyzed=true", { cookie: cara.cookie }));
+    expect(listed.items.map((d: { id: string }) => d.id)).toContain(dream.id);
+
+    fake.requests.length = 0;
+    const reading = await interpret(t, cara, dream.id);
+    expect(reading.status).toBe(201);
+    const body = await json(reading);
+    expect(body.text).toBe(FAKE_INTERPRETATION);
+    expect(body.sources.filter((s: { kind: string }) => s.kind === "answer")).toHaveLength(
+      session.questions.length,
+    );
+    const prompt = fake.requests.at(-1)?.prompt ?? "";
+    expect(prompt).toContain("Answer number 1, about the cold water.");
+    expect(prompt).toContain(DREAM);
+  });
+
+  const FAILURES: [FakeMode, number, string][] = [
+    ["500", 502, AI_MESSAGES.providerError],
+    ["slow", 504, AI_MESSAGES.timeout],
+    ["garbage", 502, AI_MESSAGES.unreadable],
+  ];
+  it.each(FAILURES)(
+    "a provider failure (%s) gives its message and writes nothing",
+    async (mode, status, message) => {
+      const spy = vi.mocked(console.error).mockImplementation(() => {});
+      const dream = await createAnalysedDream(t, cara, { content: DREAM });
+      for (const headers of [{}, { accept: INTERPRETATION_STREAM_TYPE }] as Record<string, string>[]) {
+        fake.queue(mode);
+        const failed = await interpret(t, cara, dream.id, headers);
+        expect(failed.status).toBe(status);
+        expect((await json(failed)).error.message).toBe(message);
+      }
+      expect(await storedInterpretations(t, dream.id)).toHaveLength(0);
+      spy.mockClear();
+    },
+  );
+});

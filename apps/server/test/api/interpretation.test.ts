@@ -1,0 +1,179 @@
+import { INTERPRETATION_STREAM_TYPE, INTERPRETER_MESSAGES } from "@somnia/shared/interpretation";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDream, setMembership } from "../helpers/dreams";
+import { createUser, type TestUser } from "../helpers/factories";
+import { call, json } from "../helpers/http";
+import {
+  createAnalysedDream,
+  interpret,
+  interpretationsPath,
+  interpretStreaming,
+  storedInterpretations,
+} from "../helpers/interpretation";
+import { useTestApp } from "../helpers/test-app";
+
+const t = useTestApp();
+
+const GARDEN = "A green snake lay coiled in my grandmother's garden, watching me.";
+const SCHOOL = "A snake chased me through the corridors of my old school.";
+
+describe("the Dream Interpreter API (built-in analyst)", () => {
+  let ada: TestUser;
+  let bob: TestUser;
+  let garden: { id: string };
+  let school: { id: string };
+  beforeAll(async () => {
+    [ada, bob] = await Promise.all([createUser(t, { name: "Ada" }), createUser(t, { name: "Bob" })]);
+    await setMembership(t, ada, "Basic"); // Basic users may interpret analysed dreams
+    garden = await createAnalysedDream(t, ada, {
+      title: "Garden snake",
+      content: GARDEN,
+      dreamDate: "2026-02-01",
+      answers: [{ question: "Whose garden was it?", answer: "My grandmother's garden always felt safe." }],
+    });
+  });
+
+  it("streams the interpretation of one's own analysed dream and stores it encrypted with its sources", async () => {
+    const { response, events } = await interpretStreaming(t, ada, garden.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain(INTERPRETATION_STREAM_TYPE);
+    const last = events.at(-1);
+    if (last?.type !== "interpretation")
+      throw new Error(`expected a final interpretation, got ${last?.type}`);
+    const deltas = events.filter((e) => e.type === "delta").map((e) => (e.type === "delta" ? e.text : ""));
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.join("")).toBe(last.interpretation.text);
+    expect(last.interpretation.text).toContain("Garden snake");
+    expect(last.interpretation.sources).toContainEqual(
+      expect.objectContaining({ kind: "answer", label: "Whose garden was it?", dreamId: garden.id }),
+    );
+
+    const [row, ...more] = await storedInterpretations(t, garden.id);
+    expect(more).toHaveLength(0);
+    expect(row?.text).toMatch(/^v1\./);
+    expect(row?.sources).toMatch(/^v1\./);
+    expect(`${row?.text}${row?.sources}`).not.toMatch(/snake|garden|grandmother/i);
+
+    const history = await json(await call(t.app, interpretationsPath(garden.id), { cookie: ada.cookie }));
+    expect(history.items).toEqual([last.interpretation]);
+  });
+
+  it("gives 404 for another user's dream and refuses an unanalysed dream with a clear message", async () => {
+    const asBob = await interpret(t, bob, garden.id);
+    expect(asBob.status).toBe(404);
+    expect((await call(t.app, interpretationsPath(garden.id), { cookie: bob.cookie })).status).toBe(404);
+    expect((await interpret(t, bob, "not-a-uuid")).status).toBe(404);
+
+    const fresh = await createDream(t, ada, { content: SCHOOL });
+    for (const headers of [{}, { accept: INTERPRETATION_STREAM_TYPE }] as Record<string, string>[]) {
+      const refused = await interpret(t, ada, fresh.id, headers);
+      expect(refused.status).toBe(409);
+      expect(await json(refused)).toEqual({
+        error: { code: "CONFLICT", message: INTERPRETER_MESSAGES.notAnalyzed },
+      });
+    }
+    const forgotten = await createDream(t, ada, {
+      notRemembered: true,
+      title: "DR",
+      content: "not remembered",
+    });
+    expect((await interpret(t, ada, forgotten.id)).status).toBe(400);
+    expect(await storedInterpretations(t, fresh.id)).toHaveLength(0);
+    expect(await storedInterpretations(t, garden.id)).toHaveLength(1);
+  });
+
+  it("mentions an earlier analysed dream sharing a symbol, and keeps every earlier reading", async () => {
+    school = await createAnalysedDream(t, ada, {
+      title: "School chase",
+      content: SCHOOL,
+      dreamDate: "2026-03-01",
+    });
+    const first = await interpret(t, ada, school.id);
+    expect(first.status).toBe(201);
+    const reading = await json(first);
+    expect(reading.text).toContain("Garden snake");
+    expect(reading.sources).toContainEqual({
+      kind: "dream",
+      id: garden.id,
+      label: "Garden snake",
+      date: "2026-02-01",
+      dreamId: garden.id,
+      symbols: ["Snake"],
+    });
+    const second = await json(await interpret(t, ada, school.id));
+    const history = await json(await call(t.app, interpretationsPath(school.id), { cookie: ada.cookie }));
+    expect(history.items.map((i: { id: string }) => i.id)).toEqual([second.id, reading.id]);
+  });
+
+  it("never draws on a dream kept out of AI memory, and reads such a dream on its own", async () => {
+    const secret = await createAnalysedDream(t, ada, {
+      title: "Attic snake",
+      content: "A snake hid in the attic of my old school.",
+      dreamDate: "2026-03-05",
+      distilled: "Dream “Attic snake”: a snake hiding in the school attic.",
+      excludeFromAi: true,
+    });
+    const reading = await json(await interpret(t, ada, school.id));
+    expect(JSON.stringify(reading)).not.toMatch(/Attic snake/);
+    expect(reading.sources.map((s: { dreamId: string | null }) => s.dreamId)).not.toContain(secret.id);
+
+    const own = await json(await interpret(t, ada, secret.id));
+    expect(own.sources.map((s: { kind: string }) => s.kind)).toEqual(["answer"]);
+    expect(own.text).not.toContain("Garden snake");
+  });
+
+  it("follows memory edits: PUT changes the next reading, DELETE removes the entry", async () => {
+    const saved = await json(
+      await call(t.app, "/api/memory", {
+        body: { infoType: "personal", content: "I work night shifts as a nurse." },
+        cookie: ada.cookie,
+      }),
+    );
+    const before = await json(await interpret(t, ada, school.id));
+    expect(before.text).toContain("night shifts as a nurse");
+    expect(before.sources).toContainEqual(expect.objectContaining({ kind: "personal", id: saved.id }));
+
+    const path = `/api/memory/${saved.id}`;
+    expect(
+      (await call(t.app, path, { method: "PUT", body: { content: "x" }, cookie: bob.cookie })).status,
+    ).toBe(404);
+    expect((await call(t.app, path, { method: "DELETE", cookie: bob.cookie })).status).toBe(404);
+    expect((await call(t.app, "/api/memory/nope", { method: "DELETE", cookie: ada.cookie })).status).toBe(
+      404,
+    );
+    const blank = await call(t.app, path, { method: "PUT", body: { content: "  " }, cookie: ada.cookie });
+    expect(blank.status).toBe(400);
+    expect((await json(blank)).error.message).toBe("Content cannot be empty");
+
+    const edited = await call(t.app, path, {
+      method: "PUT",
+      body: { content: " I am a retired sailor. " },
+      cookie: ada.cookie,
+    });
+    expect(edited.status).toBe(200);
+    expect(await json(edited)).toMatchObject({
+      id: saved.id,
+      infoType: "personal",
+      content: "I am a retired sailor.",
+    });
+    const after = await json(await interpret(t, ada, school.id));
+    expect(after.text).toContain("retired sailor");
+    expect(after.text).not.toContain("nurse");
+
+    expect((await call(t.app, path, { method: "DELETE", cookie: ada.cookie })).status).toBe(204);
+    expect((await call(t.app, path, { method: "DELETE", cookie: ada.cookie })).status).toBe(404);
+    const gone = await json(await interpret(t, ada, school.id));
+    expect(gone.text).not.toContain("retired sailor");
+    expect(gone.sources.some((s: { kind: string }) => s.kind === "personal")).toBe(false);
+  });
+
+  it("lists only analysed dreams with ?analyzed=true (the Interpreter's Dreams tab)", async () => {
+    const page = await json(await call(t.app, "/api/dreams?analyzed=true", { cookie: ada.cookie }));
+    expect(page.items.every((d: { isAnalyzed: boolean }) => d.isAnalyzed)).toBe(true);
+    expect(page.items.map((d: { title: string }) => d.title)).toEqual([
+      "Attic snake",
+      "School chase",
+      "Garden snake",
+    ]);
+  });
+});
