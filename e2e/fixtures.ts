@@ -212,7 +212,7 @@ export async function analyseDreamViaApi(
  */
 export async function subscribeToPlusViaTestCheckout(page: Page): Promise<void> {
   const { url } = await callApi<{ url: string }>(page, "POST", "/api/billing/checkout", {
-    interval: "monthly",
+    interval: "month",
   });
   const session = new URL(url, "http://localhost").searchParams.get("session");
   expect(session, `a test checkout session in ${url}`).toBeTruthy();

@@ -10,6 +10,7 @@ import { securityHeaders } from "./lib/security-headers";
 import { mountWeb } from "./lib/web-static";
 import { analysisRoutes } from "./routes/analysis";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
 import { configRoutes } from "./routes/config";
 import { dreamRoutes } from "./routes/dreams";
 import { eventsRoutes } from "./routes/events";
@@ -38,6 +39,7 @@ export function createApp(ctx: AppContext) {
   app.route("/api/auth", authRoutes(ctx.auth, { trustProxy: ctx.env.TRUST_PROXY }));
   app.route("/api/config", configRoutes(ctx.env));
   app.route("/api/me", meRoutes(ctx));
+  app.route("/api/billing", billingRoutes(ctx));
   // Before /api/dreams: its session check then runs once for analysis requests.
   app.route("/api/dreams/:id/analysis", analysisRoutes(ctx));
   app.route("/api/dreams/:id/interpretations", interpretationRoutes(ctx));

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { type Ai, createAi } from "./ai";
 import { type Auth, createAuth } from "./auth";
+import { type BillingProvider, createBilling } from "./billing";
 import { type Crypto, createCrypto } from "./crypto";
 import { type Database, openDatabase } from "./db";
 import type { Env } from "./env";
@@ -23,6 +24,8 @@ export interface AppContext {
   events: EventBus;
   /** The AI tasks (title, analyze, distill, interpret) on the provider AI_PROVIDER names. */
   ai: Ai;
+  /** Stripe, or the built-in test billing (DESIGN §5), chosen by the environment. */
+  billing: BillingProvider;
   close(): Promise<void>;
 }
 
@@ -70,6 +73,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
   const crypto = createCrypto({ db, masterKey });
   const events = createEventBus(database, logger);
   const ai = createAi(env);
+  const billing = createBilling(env, db);
   dreamTitleAi.ai = ai;
   return {
     env,
@@ -81,6 +85,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     logger,
     events,
     ai,
+    billing,
     async close() {
       mailer.close();
       await events.close();

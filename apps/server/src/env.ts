@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { aiEnvFields, checkAiEnv } from "./ai/provider/env-schema";
+import { billingEnvFields, checkBillingEnv } from "./billing/env-schema";
 
 /** The repository root, from this file's location (never the working directory). */
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -52,6 +53,8 @@ const envSchema = z
       )
       .pipe(z.array(origin)),
     ...aiEnvFields,
+    /** Billing: the built-in test checkout by default; Stripe with STRIPE_* (billing/env-schema.ts). */
+    ...billingEnvFields,
     /** Optional workflow webhook that interprets a dream from { dream, conversations } (DESIGN decision 6). */
     INTERPRETATION_WEBHOOK_URL: optional.pipe(z.url().optional()),
     /** Optional workflow webhook that interprets from the dream and the profile; wins over the one above. */
@@ -62,6 +65,7 @@ const envSchema = z
     path: ["GOOGLE_CLIENT_ID"],
   })
   .superRefine(checkAiEnv)
+  .superRefine(checkBillingEnv)
   .transform((e) => {
     const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
     const devOrigins = e.NODE_ENV === "development" ? ["http://localhost:5173"] : [];

@@ -56,6 +56,11 @@ export const router = createBrowserRouter([
         lazy: () => import("./routes/onboarding").then((m) => ({ Component: m.OnboardingRoute })),
       },
       {
+        // TEST_CHECKOUT_PATH of @somnia/shared/billing, spelled out: that module would pull zod into this chunk.
+        path: "/billing/test-checkout",
+        lazy: () => import("./routes/billing").then((m) => ({ Component: m.TestCheckoutRoute })),
+      },
+      {
         lazy: () => import("./routes/app-shell").then((m) => ({ Component: m.AppShellRoute })),
         children: [
           { index: true, lazy: () => import("./routes/journal").then((m) => ({ Component: m.DreamsRoute })) },

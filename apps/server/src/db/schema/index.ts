@@ -1,5 +1,6 @@
 export { analysisSessions, analyzerChats } from "./analysis";
 export { account, rateLimit, session, user, verification } from "./auth";
+export { billingEvents, subscriptions, testCheckoutSessions } from "./billing";
 export { dreams } from "./dreams";
 export { interpretations } from "./interpretations";
 export { profiles } from "./profiles";

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DreamAnalyzer, type StartRequest } from "@/features/analyzer/components/dream-analyzer";
+import { MembershipActions } from "@/features/billing/components/membership-actions";
 import { DreamCalendar } from "@/features/calendar/components/dream-calendar";
 import { dreamsQueryKey } from "@/features/dreams/api/list-dreams";
 import { type JournalTab, MyDreams } from "@/features/dreams/components/my-dreams";
@@ -94,5 +95,5 @@ export function InterpreterRoute() {
 }
 
 export function ProfileRoute() {
-  return <ProfileView />;
+  return <ProfileView membershipActions={(p) => <MembershipActions membershipType={p.membershipType} />} />;
 }

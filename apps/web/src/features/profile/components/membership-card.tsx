@@ -1,5 +1,6 @@
 import { PLAN_LIMITS } from "@somnia/shared/plans";
 import type { Profile } from "@somnia/shared/profile";
+import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { MEMBERSHIP_STRINGS as S } from "../strings";
 
@@ -8,7 +9,7 @@ function remainingText(remaining: number | null, limit: number | null): string {
 }
 
 /** The plan and this month's remaining dreams (x/3) and analyses (x/1); Plus is unlimited. */
-export function MembershipCard({ profile }: { profile: Profile }) {
+export function MembershipCard({ profile, actions }: { profile: Profile; actions?: ReactNode }) {
   const limits = PLAN_LIMITS[profile.membershipType];
   const { usage } = profile;
   return (
@@ -36,6 +37,7 @@ export function MembershipCard({ profile }: { profile: Profile }) {
           </div>
         </dl>
         {profile.membershipType === "Basic" ? <p className="text-muted-foreground">{S.plusNote}</p> : null}
+        {actions}
       </CardContent>
     </Card>
   );

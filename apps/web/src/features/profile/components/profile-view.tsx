@@ -1,3 +1,5 @@
+import type { Profile } from "@somnia/shared/profile";
+import type { ReactNode } from "react";
 import { PageHeader } from "@/components/layouts/page-header";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useMe } from "../api/get-me";
@@ -9,7 +11,8 @@ import { ProfileError } from "./profile-error";
 import { ProfileInfoCard } from "./profile-info-card";
 import { YourDataCard } from "./your-data-card";
 
-export function ProfileView() {
+/** `membershipActions`: the subscribe / unsubscribe controls, supplied by the page (billing is its own feature). */
+export function ProfileView({ membershipActions }: { membershipActions?: (profile: Profile) => ReactNode }) {
   const me = useMe();
   return (
     <>
@@ -17,7 +20,7 @@ export function ProfileView() {
       {me.data ? (
         <div className="space-y-6">
           <ProfileInfoCard profile={me.data} />
-          <MembershipCard profile={me.data} />
+          <MembershipCard profile={me.data} actions={membershipActions?.(me.data)} />
           <AdditionalInfoCard />
           <DreamStatsCard />
           <YourDataCard email={me.data.email} />

@@ -1,0 +1,61 @@
+import { BILLING_MESSAGES, BILLING_STRINGS as S } from "@somnia/shared/billing";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageTitle } from "@/components/ui/page-title";
+import { PageSpinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/utils";
+import { useTestCheckout } from "../api/get-test-checkout";
+import { TestManage } from "./test-manage";
+import { TestModeBanner } from "./test-mode-banner";
+import { TestSubscribe } from "./test-subscribe";
+
+/** /billing/test-checkout?session=…: the built-in stand-in for Stripe Checkout and the portal. */
+export function TestCheckoutPage() {
+  const [params] = useSearchParams();
+  const checkout = useTestCheckout(params.get("session") ?? "");
+  const session = checkout.data;
+  const title = session?.mode === "manage" ? S.manageTitle : S.checkoutTitle;
+  return (
+    <div className="space-y-6">
+      <PageTitle title={title} />
+      <TestModeBanner />
+      <Card aria-labelledby="test-checkout-title">
+        <CardHeader>
+          <CardTitle id="test-checkout-title">{title}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {checkout.isPending ? (
+            <PageSpinner />
+          ) : !session ? (
+            <Closed message={errorMessage(checkout.error, BILLING_MESSAGES.checkoutNotFound)} />
+          ) : session.status !== "open" ? (
+            <Closed
+              message={
+                session.status === "expired"
+                  ? BILLING_MESSAGES.checkoutNotFound
+                  : BILLING_MESSAGES.checkoutClosed
+              }
+            />
+          ) : session.mode === "manage" ? (
+            <TestManage session={session} />
+          ) : (
+            <TestSubscribe session={session} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Closed({ message }: { message: string }) {
+  return (
+    <>
+      <p>{message}</p>
+      <Button asChild variant="outline">
+        <Link to={paths.profile}>{S.backToProfile}</Link>
+      </Button>
+    </>
+  );
+}
