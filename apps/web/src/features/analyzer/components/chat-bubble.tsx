@@ -1,8 +1,8 @@
 import { MoonStar } from "lucide-react";
+import { renderBold } from "@/lib/render-bold";
 import { cn } from "@/lib/utils";
 import { ANALYZER_STRINGS as S } from "../strings";
 import type { ChatMessage } from "../utils/chat-messages";
-import { renderBold } from "@/lib/render-bold";
 
 type ChatBubbleProps = { sender: ChatMessage["sender"]; text: string; streaming?: boolean };
 
