@@ -6,11 +6,36 @@ import { defineConfig } from "@playwright/test";
 // E2E_PORT and E2E_WEB_DIST let several runs share a machine (each with its own port and build).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
+const COMPATIBLE_URL = `http://localhost:${PORT + 1}`;
+const FAKE_AI_PORT = PORT + 2;
 
 // One fresh data directory per run: its outbox is where the tests read verification links. Workers
 // inherit process.env, so the fixtures find it through E2E_DATA_DIR.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "somnia-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
+
+/** The production server on `port`, built web app included, on this run's data directory. */
+function appServer(port: number, env: Record<string, string>) {
+  const url = `http://localhost:${port}`;
+  return {
+    command: "node --import tsx apps/server/src/index.ts",
+    url: `${url}/api/config`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      // Each test presents its own client address (e2e/fixtures.ts), as users behind a proxy would.
+      TRUST_PROXY: "true",
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,21 +61,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node --import tsx apps/server/src/index.ts",
-    url: `${BASE_URL}/api/config`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: dataDir,
-      // Each test presents its own client address (e2e/fixtures.ts), as users behind a proxy would.
-      TRUST_PROXY: "true",
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+  projects: [
+    { name: "built-in analyst" },
+    // The analyzer journey again with a real provider code path: AI_PROVIDER=openai-compatible
+    // against a local fake of the chat-completions protocol (DESIGN §5's production switch).
+    { name: "openai-compatible", testMatch: "analyzer.spec.ts", use: { baseURL: COMPATIBLE_URL } },
+  ],
+  webServer: [
+    appServer(PORT, {}),
+    {
+      command: `node --import tsx apps/server/test/fakes/serve-openai.ts ${FAKE_AI_PORT}`,
+      port: FAKE_AI_PORT,
+      reuseExistingServer: false,
+      stdout: "ignore",
     },
-  },
+    // Same data directory (the tests read one outbox), its own in-memory database.
+    appServer(PORT + 1, {
+      DATABASE_URL: "memory://",
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
+      AI_MODEL: "fake-model",
+    }),
+  ],
 });

@@ -83,10 +83,25 @@ test("log a dream, answer every question, and see it analysed", async ({ page, s
   });
 
   await test.step("the analyzer is seen typing before its next question", async () => {
+    // Hold the answer's response for a moment, so the typing state is there to be seen however fast
+    // the machine is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      "**/analysis/answers",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await answerBox(page).fill("I felt very small.");
     await answerBox(page).press("Enter");
     await expect(analyzer(page).getByRole("status", { name: "The analyzer is typing" })).toBeVisible();
     await expect(answerBox(page)).toBeDisabled();
+    release();
     await expect(botLines(page)).toHaveCount(3);
     await expect(analyzer(page).getByRole("status", { name: "The analyzer is typing" })).toHaveCount(0);
     await expect(answerBox(page)).toBeEnabled();

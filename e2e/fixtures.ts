@@ -207,24 +207,6 @@ export async function analyseDreamViaApi(
 }
 
 /**
- * Makes the signed-in user Plus the way a person would with the built-in test billing (the
- * default without Stripe): open a checkout, then pay on the test checkout page, through the API.
- */
-export async function subscribeToPlusViaTestCheckout(page: Page): Promise<void> {
-  const { url } = await callApi<{ url: string }>(page, "POST", "/api/billing/checkout", {
-    interval: "month",
-  });
-  const session = new URL(url, "http://localhost").searchParams.get("session");
-  expect(session, `a test checkout session in ${url}`).toBeTruthy();
-  const paid = await callApi<{ membershipType: string }>(
-    page,
-    "POST",
-    `/api/billing/test-checkout/${session}/complete`,
-  );
-  expect(paid.membershipType).toBe("Plus");
-}
-
-/**
  * Makes the signed-in user Plus the honest way, through the UI and the built-in test checkout (the
  * default billing without Stripe): Profile → Upgrade to Plus → Monthly or Yearly → 'Pay (test)' →
  * back on the profile with 'Welcome to Plus!'. Ends on /profile.

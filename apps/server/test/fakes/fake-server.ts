@@ -69,11 +69,12 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(typeof body === "string" ? body : JSON.stringify(body));
 }
 
-/** A local HTTP server on 127.0.0.1 and a random port speaking `protocol`. */
+/** A local HTTP server on 127.0.0.1 speaking `protocol`, on `port` (0: a random free port). */
 export async function startFakeServer(
   protocol: Protocol,
   defaultContent: (request: FakeRequest) => string,
   basePath: string,
+  port = 0,
 ): Promise<FakeServer> {
   let modes: FakeMode[] = [];
   const fake = {
@@ -133,9 +134,8 @@ export async function startFakeServer(
     for (const event of protocol.streamEvents(content)) res.write(`data: ${event}\n\n`);
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}${basePath}`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${basePath}`;
   fake.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();

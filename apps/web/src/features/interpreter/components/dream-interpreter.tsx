@@ -1,19 +1,59 @@
+import type { Dream } from "@somnia/shared/dreams";
+import { useState } from "react";
 import { PageHeader } from "@/components/layouts/page-header";
+import { Card, CardContent } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useOneShotInterpretation } from "../hooks/use-one-shot-interpretation";
+import { INTERPRETER_STRINGS as S } from "../strings";
+import { AnalyzedDreamsTab } from "./analyzed-dreams-tab";
+import { InterpretationTab } from "./interpretation-tab";
+import { InterpreterChatDialog } from "./interpreter-chat-dialog";
+import { MemoryPanel } from "./memory-panel";
 
-export const INTERPRETER_STRINGS = {
-  title: "Dream Interpreter",
-  subtitle:
-    "The interpreter reads an analysed dream in the light of everything you have told Somnia: your other dreams, your answers to the analyst and the information on your profile.",
-} as const;
+type InterpreterTab = "dreams" | "interpretation";
 
+/** The Interpreter page (spec §2): chat button, Dreams / Interpretation tabs, and the memory panel. */
 export function DreamInterpreter() {
+  const [tab, setTab] = useState<InterpreterTab>("dreams");
+  const reading = useOneShotInterpretation();
+  const interpret = (dream: Dream) => {
+    setTab("interpretation");
+    reading.interpret(dream);
+  };
   return (
     <>
-      <PageHeader title={INTERPRETER_STRINGS.title} description={INTERPRETER_STRINGS.subtitle} />
-      <p className="max-w-prose">
-        The more dreams you log and analyse, and the more you share about recurring dreams, the more personal
-        its interpretations become.
-      </p>
+      <PageHeader title={S.title} description={S.explanation} />
+      <div className="grid gap-6">
+        <InterpreterChatDialog />
+        <Tabs value={tab} onValueChange={(value) => setTab(value as InterpreterTab)}>
+          <TabsList className="max-w-md">
+            <TabsTrigger value="dreams">{S.dreamsTab}</TabsTrigger>
+            <TabsTrigger value="interpretation">{S.interpretationTab}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="dreams">
+            <Card>
+              <CardContent className="pt-6">
+                <AnalyzedDreamsTab onInterpret={interpret} />
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="interpretation">
+            <Card>
+              <CardContent className="pt-6">
+                <InterpretationTab
+                  dream={reading.dream}
+                  interpreting={reading.interpreting}
+                  streamed={reading.streamed}
+                  latest={reading.latest}
+                  onBack={() => setTab("dreams")}
+                  onInterpret={interpret}
+                />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        </Tabs>
+        <MemoryPanel />
+      </div>
     </>
   );
 }
