@@ -104,7 +104,9 @@ test("the profile edits the name, saves additional info and shows the statistics
   await expect(membership).toContainText("Basic plan");
   await expect(membership).toContainText("2/3");
   await expect(membership).toContainText("1/1");
-  await expect(membership.getByRole("button")).toHaveCount(0);
+  // Membership changes only through billing: the card offers the upgrade, never a plan switch.
+  await expect(membership.getByRole("region", { name: "Upgrade to Plus" })).toBeVisible();
+  await expect(membership.getByRole("radio")).toHaveCount(0);
 
   const stats = page.getByRole("region", { name: "Dream Statistics" });
   await expect(stats).toContainText("Total Dreams1");
