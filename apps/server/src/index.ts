@@ -18,6 +18,11 @@ const env = readEnv();
 const ctx = createContext(env);
 await migrate(ctx.database);
 const app = createApp(ctx);
+if (env.NODE_ENV === "production" && ctx.billing.name === "test") {
+  ctx.logger.warn(
+    "billing runs in test mode: anyone can become Plus without paying; set STRIPE_* for real billing",
+  );
+}
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
   console.info(`Somnia is running at ${env.PUBLIC_URL}`);
