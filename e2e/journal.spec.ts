@@ -7,6 +7,7 @@ import {
   isoDaysAgo,
   signInInNewContext,
   test,
+  upgradeToPlus,
 } from "./fixtures";
 
 const logCard = (page: Page) => page.getByRole("tabpanel", { name: "Log Dream" });
@@ -227,31 +228,21 @@ test("the journal reads well on a phone and on a desktop", async ({ page, signUp
 });
 
 test("Load more fetches the next page of 10", async ({ page, signUpAndLogIn: _ }) => {
-  // A Basic account may log 3 dreams a month and no client can make itself Plus, so the list's
-  // pages are stubbed here; the server's own cursor pagination is covered by its API tests.
-  const dream = (n: number) => ({
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-    title: `Stub dream ${n}`,
-    content: `Stub text ${n}`,
-    dreamDate: `2026-10-${String(28 - n).padStart(2, "0")}`,
-    tags: null,
-    isAnalyzed: n % 2 === 0,
-    notRemembered: false,
-    excludeFromAi: false,
-    createdAt: "2026-10-28T08:00:00.000Z",
-  });
-  await page.route(/\/api\/dreams(\?.*)?$/, (route) => {
-    const cursor = new URL(route.request().url()).searchParams.get("cursor");
-    const items = cursor === "page-2" ? [11, 12].map(dream) : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(dream);
-    return route.fulfill({ json: { items, nextCursor: cursor ? null : "page-2" } });
-  });
-  await page.reload();
-  await expect(rows(page)).toHaveCount(11);
-  await expect(rows(page).nth(1)).toContainText("Oct 27, 2026");
-  await expect(rows(page).nth(2).getByText("Analyzed", { exact: true })).toBeVisible();
+  // Twelve dreams need Plus (Basic logs 3 a month): upgrade the honest way, through the test checkout.
+  await upgradeToPlus(page);
+  for (let n = 1; n <= 12; n++) {
+    await createDreamViaApi(page, {
+      title: `Numbered dream ${n}`,
+      content: `Dream number ${n} of the list.`,
+      dreamDate: isoDaysAgo(n),
+    });
+  }
+  await page.goto("/");
+  await expect(rows(page)).toHaveCount(11); // header + the first page of 10
+  await expect(rows(page).nth(1)).toContainText("Numbered dream 1");
   await listCard(page).getByRole("button", { name: "Load more" }).click();
   await expect(rows(page)).toHaveCount(13);
-  await expect(rows(page).last()).toContainText("Stub dream 12");
+  await expect(rows(page).last()).toContainText("Numbered dream 12");
   await expect(listCard(page).getByRole("button", { name: "Load more" })).toHaveCount(0);
 });
 
