@@ -254,6 +254,14 @@ test("a link to a dream opens it in its View dialog", async ({ page, signUpAndLo
   });
   await page.goto(`/?dream=${id}`);
   await expect(dialog(page).getByText("A lighthouse made of glass sang to the ships.")).toBeVisible();
+
+  // 'Keep out of AI memory' is saved on the dream and still set after a reload.
+  const keepOut = dialog(page).getByRole("checkbox", { name: "Keep out of AI memory" });
+  await expect(keepOut).not.toBeChecked();
+  await keepOut.click();
+  await expect(page.getByText("This dream is kept out of AI memory")).toBeVisible();
+  await page.reload();
+  await expect(dialog(page).getByRole("checkbox", { name: "Keep out of AI memory" })).toBeChecked();
   await dialog(page).getByRole("button", { name: "Close" }).first().click();
   await expect(dialog(page)).toBeHidden();
   await expect(page).toHaveURL(/\/$/);

@@ -40,26 +40,88 @@ export const emotionDetectionSchema = z.object({
 });
 export type EmotionDetection = z.infer<typeof emotionDetectionSchema>;
 
+/** A lexicon id, e.g. "water", "falling", "chase". */
+export const symbolIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[a-z0-9-]+$/, "A symbol id is lowercase letters, digits and dashes");
+
 /** One dream-symbol lexicon entry found in the dream, with the words that matched it. */
 export const symbolDetectionSchema = z.object({
-  /** The lexicon id, e.g. "water", "falling", "chase". */
-  symbol: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
-    .regex(/^[a-z0-9-]+$/, "A symbol id is lowercase letters, digits and dashes"),
+  symbol: symbolIdSchema,
   label: z.string().trim().min(1).max(80),
   evidence: z.array(z.string().trim().min(1).max(200)).max(20),
 });
 export type SymbolDetection = z.infer<typeof symbolDetectionSchema>;
 
+export const MAX_EMOTIONS = 40;
+export const MAX_SYMBOLS = 60;
+
 export const detectionsSchema = z.object({
-  emotions: z.array(emotionDetectionSchema).max(40),
-  symbols: z.array(symbolDetectionSchema).max(60),
+  emotions: z.array(emotionDetectionSchema).max(MAX_EMOTIONS),
+  symbols: z.array(symbolDetectionSchema).max(MAX_SYMBOLS),
 });
 export type Detections = z.infer<typeof detectionsSchema>;
 
 export function isEmotion(value: string): value is Emotion {
   return (EMOTIONS as readonly string[]).includes(value);
 }
+
+export const DETECTION_MESSAGES = {
+  unknownSymbol: "Unknown symbol",
+  tooManyEmotions: `A dream can have at most ${MAX_EMOTIONS} emotions`,
+  tooManySymbols: `A dream can have at most ${MAX_SYMBOLS} symbols`,
+} as const;
+
+/** A stored emotion chip: as detected, or added by the user (then without evidence). */
+export const dreamEmotionSchema = emotionDetectionSchema.extend({
+  evidence: emotionDetectionSchema.shape.evidence.optional(),
+});
+export type DreamEmotion = z.infer<typeof dreamEmotionSchema>;
+
+/**
+ * `Dream.detections`: the chips of one dream. Null until detected (an "I don't remember" entry, a
+ * dream saved while the AI was unavailable — analysing it detects them). `edited`: the user changed
+ * them; re-detection (a text edit, re-analysis) then never replaces them.
+ */
+export const dreamDetectionsSchema = z.object({
+  emotions: z.array(dreamEmotionSchema).max(MAX_EMOTIONS),
+  /** A user-added symbol has `evidence: []`. */
+  symbols: z.array(symbolDetectionSchema).max(MAX_SYMBOLS),
+  edited: z.boolean(),
+});
+export type DreamDetections = z.infer<typeof dreamDetectionsSchema>;
+
+/**
+ * PATCH /api/dreams/:id/detections: the whole new set of chips (send the current ones minus a
+ * removed chip, or plus `{ emotion }` / `{ symbol }` for an added one). `who` defaults to "dreamer";
+ * a symbol's label comes from the lexicon (unknown ids: 400 "Unknown symbol"). Duplicates are
+ * merged. Replies with the updated Dream, `detections.edited` true.
+ */
+export const updateDetectionsSchema = z
+  .object({
+    emotions: z
+      .array(
+        z.object({
+          emotion: emotionSchema,
+          who: z.enum(EXPERIENCERS).optional(),
+          whoName: emotionDetectionSchema.shape.whoName,
+          evidence: emotionDetectionSchema.shape.evidence.optional(),
+        }),
+      )
+      .max(MAX_EMOTIONS, DETECTION_MESSAGES.tooManyEmotions),
+    symbols: z
+      .array(z.object({ symbol: symbolIdSchema, evidence: symbolDetectionSchema.shape.evidence.optional() }))
+      .max(MAX_SYMBOLS, DETECTION_MESSAGES.tooManySymbols),
+  })
+  .strict();
+export type UpdateDetectionsInput = z.infer<typeof updateDetectionsSchema>;
+
+/** GET /api/dreams/vocabulary: what a user can add as a chip. Symbols in lexicon order. */
+export const vocabularySchema = z.object({
+  emotions: z.array(emotionSchema),
+  symbols: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export type Vocabulary = z.infer<typeof vocabularySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
+import { dreamDetectionsSchema, emotionSchema, symbolIdSchema } from "./detections";
 import { MAX_TAG_LENGTH, MAX_TAGS } from "./tags";
 
 export const DREAM_CONTENT_MAX_LENGTH = 20_000;
@@ -74,17 +75,23 @@ export const dreamSchema = z.object({
   isAnalyzed: z.boolean(),
   notRemembered: z.boolean(),
   excludeFromAi: z.boolean(),
+  /** Emotion and symbol chips (issue 7); null until detected. */
+  detections: dreamDetectionsSchema.nullable(),
   createdAt: z.string(),
 });
 export type Dream = z.infer<typeof dreamSchema>;
 
-/** GET /api/dreams?cursor=&q=&tag=&analyzed= */
+/** GET /api/dreams?cursor=&q=&tag=&analyzed=&emotion=&symbol= */
 export const listDreamsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   q: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(MAX_TAG_LENGTH).optional(),
   /** `true`: only analysed dreams (the Interpreter's Dreams tab). */
   analyzed: z.enum(["true", "false"]).optional(),
+  /** Only dreams with this emotion chip (felt by anyone), e.g. `fear`. */
+  emotion: emotionSchema.optional(),
+  /** Only dreams with this symbol chip, a lexicon id, e.g. `water`. */
+  symbol: symbolIdSchema.optional(),
 });
 export type ListDreamsQuery = z.infer<typeof listDreamsQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { daysInMonth, isIsoDate } from "./dates";
+import { emotionSchema } from "./detections";
 import { MEMBERSHIP_TYPES } from "./profile";
 
 export const STATS_MESSAGES = {
@@ -77,11 +78,16 @@ export const profileStatsSchema = z.object({
   memberSince: z.string(),
   membershipType: z.enum(MEMBERSHIP_TYPES),
   favoriteTags: z.array(z.string()),
+  /** The 3 emotions on most dreams (each dream counted once per emotion), from the stored chips. */
+  topEmotions: z.array(z.object({ emotion: emotionSchema, count: z.number().int() })),
+  /** The 3 symbols on most dreams, from the stored chips. */
+  topSymbols: z.array(z.object({ symbol: z.string(), label: z.string(), count: z.number().int() })),
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
 export const UNKNOWN_MEMBER_SINCE = "Unknown";
 export const FAVORITE_TAG_COUNT = 3;
+export const TOP_DETECTION_COUNT = 3;
 
 /** Days with a dream as a whole percentage of the month's days (spec §4 'Calendar streak'), 0–100. */
 export function monthPercentage(daysWithDream: number, month: string): number {

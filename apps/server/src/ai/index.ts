@@ -1,5 +1,6 @@
 import { analyzeDream } from "./analyze";
 import { createBuiltinAnalyst } from "./builtin";
+import { detectDream } from "./detect";
 import { distillAnalysis } from "./distill";
 import { interpretDream } from "./interpret";
 import { RETRY_AFTER_CAP_MS, RETRY_DELAY_MS } from "./provider/call-policy";
@@ -43,6 +44,7 @@ export function createAi(env: AiEnv, overrides: AiOverrides = {}): Ai {
     externalName: externalName(config),
     title: (content, options) => titleDream(runtime, content, options),
     analyze: (content, options) => analyzeDream(runtime, content, options),
+    detect: (content, options) => detectDream(runtime, content, options),
     distill: (input, options) => distillAnalysis(runtime, input, options),
     interpret: (input, options) => interpretDream(runtime, input, options),
   };

@@ -1,3 +1,4 @@
+import type { Detections } from "@somnia/shared/detections";
 import type { LanguageModel } from "ai";
 import type { BuiltinAnalyst, DistillInput, InterpretInput } from "./builtin";
 import type { CallPolicy } from "./provider/call-policy";
@@ -37,6 +38,8 @@ export interface Ai {
   title(content: string, options?: AiCallOptions): Promise<string>;
   /** The brief analysis and follow-up questions; `onDelta` streams the analysis. */
   analyze(content: string, options?: AnalyzeOptions): Promise<DreamAnalysis>;
+  /** The emotions and lexicon symbols the dream supports (the shared detections schema). */
+  detect(content: string, options?: AiCallOptions): Promise<Detections>;
   /** Key points on feelings and themes from a dream and its answered questions. */
   distill(input: DistillInput, options?: AiCallOptions): Promise<string[]>;
   /** A multi-paragraph interpretation using every piece of context given. */

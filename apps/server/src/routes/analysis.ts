@@ -26,6 +26,7 @@ export function analysisRoutes({ auth, db, crypto, ai, events, logger }: Analysi
         db,
         crypto,
         ai,
+        logger,
         userId: c.get("user").id,
         dreamId: c.req.param("id") ?? "",
         timeZone: timeZoneOf(c),

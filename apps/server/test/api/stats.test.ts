@@ -15,6 +15,16 @@ function daysBefore(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Chips as the server stores them: Ada's sea dreams and Bo's chases must never mix. */
+const SEA = {
+  emotions: [{ emotion: "calm", who: "dreamer", evidence: "calm sea" } as const],
+  symbols: [{ symbol: "ocean", label: "Ocean", evidence: ["sea"] }],
+};
+const CHASE = {
+  emotions: [{ emotion: "fear", who: "dreamer", evidence: "terrified" } as const],
+  symbols: [{ symbol: "chase", label: "Being chased", evidence: ["chased"] }],
+};
+
 const get = (user: TestUser, path: string, timeZone = "UTC") =>
   call(t.app, path, { cookie: user.cookie, headers: { "x-time-zone": timeZone } });
 
@@ -30,15 +40,24 @@ describe("/api/stats", () => {
     await setMembership(t, ada, "Basic");
     await setMembership(t, bo, "Plus");
     // Ada: today, yesterday (two dreams) and the day before ("I don't remember"); an old run of 4.
-    await createDream(t, ada, { dreamDate: today, tags: ["water", "family"] });
-    await createDream(t, ada, { dreamDate: daysBefore(today, 1), tags: ["water"], title: "Sea" });
+    await createDream(t, ada, { dreamDate: today, tags: ["water", "family"], detections: SEA });
+    await createDream(t, ada, {
+      dreamDate: daysBefore(today, 1),
+      tags: ["water"],
+      title: "Sea",
+      detections: SEA,
+    });
     await createDream(t, ada, { dreamDate: daysBefore(today, 1), tags: ["flying", "water"] });
     await createDream(t, ada, { dreamDate: daysBefore(today, 2), notRemembered: true, title: "DR" });
     for (const days of [400, 401, 402, 403])
       await createDream(t, ada, { dreamDate: daysBefore(today, days) });
     // Bo has many dreams on other days and other tags: none of them may show up in Ada's figures.
     for (let days = 0; days < 10; days++) {
-      await createDream(t, bo, { dreamDate: daysBefore(today, days), tags: ["chase", "school"] });
+      await createDream(t, bo, {
+        dreamDate: daysBefore(today, days),
+        tags: ["chase", "school"],
+        detections: CHASE,
+      });
     }
   });
 
@@ -120,9 +139,12 @@ describe("/api/stats", () => {
       memberSince: memberSince(me.createdAt),
       membershipType: "Basic",
       favoriteTags: ["water", "family", "flying"],
+      topEmotions: [{ emotion: "calm", count: 2 }],
+      topSymbols: [{ symbol: "ocean", label: "Ocean", count: 2 }],
     });
     const bos = await json(await get(bo, "/api/stats/profile"));
     expect(bos).toMatchObject({ totalDreams: 10, membershipType: "Plus", favoriteTags: ["chase", "school"] });
+    expect(bos.topEmotions).toEqual([{ emotion: "fear", count: 10 }]);
   });
 
   it("turns anonymous callers away", async () => {

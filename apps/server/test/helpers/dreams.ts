@@ -1,3 +1,4 @@
+import type { Detections } from "@somnia/shared/detections";
 import type { MembershipType } from "@somnia/shared/profile";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
@@ -14,6 +15,9 @@ export interface DreamOverrides {
   notRemembered?: boolean;
   isAnalyzed?: boolean;
   createdAt?: Date;
+  /** Stored chips (encrypted); absent: none, as for a dream saved while detection failed. */
+  detections?: Detections | null;
+  detectionsEdited?: boolean;
 }
 
 /**
@@ -34,6 +38,10 @@ export async function createDream(t: TestApp, user: Pick<TestUser, "id">, overri
       dreamDate: overrides.dreamDate ?? "2026-01-15",
       notRemembered: overrides.notRemembered ?? false,
       isAnalyzed: overrides.isAnalyzed ?? false,
+      detections: overrides.detections
+        ? await crypto.encrypt(user.id, JSON.stringify(overrides.detections))
+        : null,
+      detectionsEdited: overrides.detectionsEdited ?? false,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     })
     .returning();

@@ -150,4 +150,21 @@ describe("assembleContext", () => {
     const all = assembleContext(rows({ memory: notes }), { detect, budgetTokens: 100_000 });
     expect(all.input.distilled).toHaveLength(12);
   });
+
+  it("counts shared symbols from the stored chips (the user's edit), reading the text only without them", () => {
+    const snake = { symbol: "snake", label: "Snake" };
+    // The user took "snake" off the garden dream and added it to the teeth dream.
+    const edited = rows({
+      dream: { ...target, symbols: [snake, { symbol: "school", label: "School" }] },
+      earlier: [{ ...snakeGarden, symbols: [] }, chaseStreet, { ...unrelated, symbols: [snake] }],
+    });
+    const context = assembleContext(edited, { detect });
+    expect(context.input.related.map((r) => [r.title, r.sharedSymbols])).toEqual([["Teeth", ["snake"]]]);
+    // The street dream has no chips, so its text is read ("chase"); the target's chips have no chase.
+    expect(context.sources.map((s) => s.id)).not.toContain("d-street");
+    const fallback = rows({ dream: { ...target, symbols: null }, earlier: [chaseStreet] });
+    expect(assembleContext(fallback, { detect }).input.related.map((r) => r.sharedSymbols)).toEqual([
+      ["chase"],
+    ]);
+  });
 });

@@ -50,4 +50,16 @@ describe("built-in analyst: distill", () => {
     const input = { dream, qa: [{ question: q1, answer: "Work, mostly." }] };
     expect(createBuiltinAnalyst().distill(input)).toEqual(analyst.distill(input));
   });
+
+  it("uses the chips the user edited instead of the dream's own detection", () => {
+    const detections = {
+      emotions: [{ emotion: "awe" as const, who: "dreamer" as const }],
+      symbols: [{ symbol: "house", label: "House" }],
+    };
+    const text = analyst.distill({ dream, qa: [], detections }).keyPoints.join("\n");
+    expect(text).toContain("Dream themes: house.");
+    expect(text).toContain("Feelings in the dream: awe.");
+    expect(text).not.toContain("being chased");
+    expect(text).not.toContain("fear");
+  });
 });

@@ -13,7 +13,8 @@ function topicOf(question: string, detect: Detector): string {
 
 /**
  * Key points (2-5 short lines) on the feelings and themes of a dream and its Q&A, quoting the
- * person's own words briefly, plus the answered pairs. Empty answers are ignored.
+ * person's own words briefly, plus the answered pairs. Empty answers are ignored. Chips the user
+ * edited replace the dream's own detection.
  */
 export function distillWith(input: DistillInput, detect: Detector): Distillation {
   const content = typeof input.dream === "string" ? input.dream : input.dream.content;
@@ -21,9 +22,10 @@ export function distillWith(input: DistillInput, detect: Detector): Distillation
     .map((pair) => ({ question: pair.question.trim(), answer: (pair.answer ?? "").trim() }))
     .filter((pair) => pair.question.length > 0 && pair.answer.length > 0);
 
-  const dream = detect(content);
+  const edited = input.detections;
+  const dream = edited ?? detect(content);
   const points: string[] = [];
-  const themes = rankSymbols(dream.found)
+  const themes = (edited ? edited.symbols : rankSymbols(detect(content).found))
     .slice(0, 4)
     .map((symbol) => inSentence(symbol.label));
   if (themes.length > 0) points.push(`Dream themes: ${listOf(themes)}.`);

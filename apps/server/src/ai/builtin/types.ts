@@ -1,4 +1,4 @@
-import type { EmotionDetection, SymbolDetection } from "@somnia/shared/detections";
+import type { DreamEmotion, EmotionDetection, SymbolDetection } from "@somnia/shared/detections";
 import type { Tense } from "./detect-tense";
 
 /** What the built-in analyst finds in a dream. `emotions` and `symbols` follow the shared schema. */
@@ -31,6 +31,11 @@ export interface DistillInput {
   dream: string | { title?: string | null; content: string };
   /** The analyzer's questions and the person's answers; empty answers are ignored. */
   qa: { question: string; answer?: string | null }[];
+  /** The chips the user edited (issue 7): used instead of what the text would give. */
+  detections?: {
+    emotions: Pick<DreamEmotion, "emotion" | "who" | "whoName">[];
+    symbols: Pick<SymbolDetection, "symbol" | "label">[];
+  } | null;
 }
 
 export interface Distillation {

@@ -8,7 +8,18 @@ export const DISTILL_SYSTEM = [
   UNTRUSTED_DATA_RULE,
 ].join("\n");
 
-export function distillPrompt({ dream, qa }: DistillInput): string {
+/** The user's own reading of the dream's emotions and symbols, when they edited the chips. */
+function chipsOf(detections: DistillInput["detections"]): string {
+  if (!detections) return "";
+  const emotions = detections.emotions.map((e) =>
+    e.who === "dreamer" ? e.emotion : `${e.emotion} (${e.whoName ?? "another character"})`,
+  );
+  const symbols = detections.symbols.map((s) => s.label);
+  const lines = `Emotions: ${emotions.join(", ") || "none"}\nSymbols: ${symbols.join(", ") || "none"}`;
+  return `\n\nThe dreamer confirmed these emotions and symbols; prefer them to your own reading:\n${delimit("chips", lines)}`;
+}
+
+export function distillPrompt({ dream, qa, detections }: DistillInput): string {
   const content = typeof dream === "string" ? dream : dream.content;
   const pairs = qa
     .filter((pair) => pair.answer?.trim())
@@ -16,5 +27,5 @@ export function distillPrompt({ dream, qa }: DistillInput): string {
       (pair, i) =>
         `${delimit(`question_${i + 1}`, pair.question)}\n${delimit(`answer_${i + 1}`, pair.answer ?? "")}`,
     );
-  return `Distil this dream and conversation.\n\n${delimit("dream", content)}\n\n${pairs.join("\n")}`;
+  return `Distil this dream and conversation.\n\n${delimit("dream", content)}${chipsOf(detections)}\n\n${pairs.join("\n")}`;
 }

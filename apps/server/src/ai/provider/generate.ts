@@ -31,6 +31,39 @@ export function generatePlain(runtime: Remote, { system, prompt }: Prompt, optio
   );
 }
 
+/** OpenAI-compatible servers may not take a JSON schema; the SDK would warn on every call. */
+const takesSchema = (runtime: Remote) =>
+  typeof runtime.model === "string" || !runtime.model.provider.startsWith("openai-compatible");
+
+/**
+ * One structured-output completion: the provider is given `schema` (JSON schema) and the SDK
+ * validates the reply against it; a reply that is not the schema is "missing-fields" (classify.ts).
+ * An OpenAI-compatible server gets JSON mode instead (the prompt describes the shape).
+ */
+export function generateObject<S extends z.ZodType>(
+  runtime: Remote,
+  schema: S,
+  { system, prompt }: Prompt,
+  options: AiCallOptions = {},
+): Promise<z.infer<S>> {
+  if (!takesSchema(runtime)) return generateJson(runtime, schema, { system, prompt }, options);
+  return runWithPolicy(
+    runtime.policy,
+    async (abortSignal) => {
+      const { output } = await generateText({
+        model: runtime.model,
+        system,
+        prompt,
+        output: Output.object({ schema }),
+        abortSignal,
+        maxRetries: 0,
+      });
+      return output as z.infer<S>;
+    },
+    { signal: options.signal },
+  );
+}
+
 /** One JSON completion (the provider's JSON mode) validated against `schema`. */
 export function generateJson<S extends z.ZodType>(
   runtime: Remote,

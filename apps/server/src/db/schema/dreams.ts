@@ -2,8 +2,9 @@ import { boolean, date, index, pgTable, text, timestamp, uuid } from "drizzle-or
 import { user } from "./auth";
 
 /**
- * One journal entry. `title`, `content` and `tags` (a JSON array, null when empty) are ciphertext
- * (see crypto/); the date and flags stay in clear for calendar and list queries. Timestamps keep
+ * One journal entry. `title`, `content`, `tags` (a JSON array, null when empty) and `detections`
+ * (the emotion and symbol chips as JSON, null until detected) are ciphertext (see crypto/); the
+ * date and flags stay in clear for calendar and list queries. Timestamps keep
  * millisecond precision so a list cursor round-trips through JavaScript exactly.
  */
 export const dreams = pgTable(
@@ -21,6 +22,9 @@ export const dreams = pgTable(
     /** An "I don't remember" entry (stored title 'DR'): hidden from lists, not counted by the plan. */
     notRemembered: boolean("not_remembered").default(false).notNull(),
     excludeFromAi: boolean("exclude_from_ai").default(false).notNull(),
+    detections: text("detections"),
+    /** The user edited the chips: re-detection (a text edit, re-analysis) leaves them alone. */
+    detectionsEdited: boolean("detections_edited").default(false).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).defaultNow().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 })
       .defaultNow()

@@ -6,6 +6,7 @@ import type { Db } from "../../db";
 import { analysisSessions, analyzerChats, dreams } from "../../db/schema";
 import type { AnalyzerChatRow } from "../../db/schema/analysis";
 import type { DreamRow } from "../../db/schema/dreams";
+import { decryptDetections } from "../dreams/dream-detections";
 import { type DreamEvents, publishDreamChanged } from "../dreams/publish-dream-changed";
 import { alreadyAnswered, sessionEnded } from "./analysis-errors";
 import { findOwnDream } from "./find-own-dream";
@@ -33,7 +34,9 @@ async function distil({
     })),
   );
   const qa = [...earlier, { question, answer }];
-  const keyPoints = await ai.distill({ dream: { title, content }, qa }, { signal });
+  // The user's edit of the chips is what distillation uses (issue 7); unedited chips add nothing.
+  const detections = dream.detectionsEdited ? await decryptDetections(crypto, dream) : null;
+  const keyPoints = await ai.distill({ dream: { title, content }, qa, detections }, { signal });
   return crypto.encrypt(userId, distilledText({ title, dreamDate: dream.dreamDate }, keyPoints));
 }
 

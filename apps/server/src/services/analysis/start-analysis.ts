@@ -4,6 +4,8 @@ import type { Ai } from "../../ai";
 import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
 import { analysisSessions, dreams } from "../../db/schema";
+import type { Logger } from "../../lib/logger";
+import { refreshDetections } from "../dreams/detect-dream";
 import { dreamNotFound } from "../dreams/dream-not-found";
 import { assertAnalysisAllowed, lockUserAnalyses } from "./analysis-limit";
 import { findAnalysableDream } from "./find-own-dream";
@@ -13,7 +15,8 @@ import { toAnalysisSession } from "./to-session";
 export interface StartAnalysisOptions {
   db: Db;
   crypto: Crypto;
-  ai: Pick<Ai, "analyze">;
+  ai: Pick<Ai, "analyze" | "detect">;
+  logger?: Logger;
   userId: string;
   dreamId: string;
   /** The caller's time zone: the plan's month is theirs. */
@@ -28,6 +31,8 @@ export interface StartAnalysisOptions {
  * Starts the analysis of one of the caller's remembered dreams, or resumes its active session.
  * The AI call runs outside any transaction; only a validated analysis is stored (encrypted), so a
  * failure leaves nothing behind and the dream unanalysed. Basic: one dream analysed per month.
+ * A dream saved while detection failed gets its emotions and symbols once the analysis is kept;
+ * chips the user has edited are never replaced.
  */
 export async function startAnalysis(
   options: StartAnalysisOptions,
@@ -65,6 +70,10 @@ export async function startAnalysis(
     return { row: inserted, created: true };
   });
   if (!row) throw new Error("analysis session row missing after insert");
+  if (created && dream.detections === null && !dream.detectionsEdited) {
+    // After the analysis is kept: a slow or failing detection costs the user nothing but the chips.
+    await refreshDetections({ db, crypto, ai, logger: options.logger, userId, dreamId, content });
+  }
   const chats = created ? [] : await sessionChats(db, userId, row.id);
   return { session: await toAnalysisSession(crypto, dream, row, chats), created };
 }

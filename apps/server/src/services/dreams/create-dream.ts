@@ -9,7 +9,9 @@ import type { Db } from "../../db";
 import { dreams } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
+import { type DetectAi, detectForStorage } from "./detect-dream";
 import { assertNotInFuture } from "./dream-date";
+import { encryptDetections } from "./dream-detections";
 import { encryptTags, encryptTitle } from "./encrypt-fields";
 import { generateDreamTitle } from "./generate-dream-title";
 import { assertDreamAllowed, lockUserDreams } from "./plan";
@@ -20,6 +22,8 @@ export interface CreateDreamOptions {
   db: Db;
   crypto: Crypto;
   logger?: Logger;
+  /** Detects the dream's emotions and symbols (issue 7). */
+  ai: DetectAi;
   events: DreamEvents;
   userId: string;
   /** The caller's IANA time zone: the plan's month and "today" are theirs. */
@@ -31,9 +35,11 @@ export interface CreateDreamOptions {
  * Saves a dream (spec §4 'Saving a dream'). An "I don't remember" entry is title 'DR', content
  * 'not remembered', no tags, and uses no allowance. A remembered dream without a title gets one
  * from the AI layer before the transaction, which then re-checks the plan under a per-user lock.
+ * Its emotions and symbols are detected then too, outside the transaction; when the AI fails the
+ * dream is saved without them (null) and its analysis detects them later.
  */
 export async function createDream(options: CreateDreamOptions): Promise<Dream> {
-  const { db, crypto, logger, events, userId, timeZone, input } = options;
+  const { db, crypto, ai, logger, events, userId, timeZone, input } = options;
   assertNotInFuture(input.dreamDate, timeZone);
   let row: typeof dreams.$inferSelect | undefined;
   if (input.notRemembered === true) {
@@ -53,12 +59,14 @@ export async function createDream(options: CreateDreamOptions): Promise<Dream> {
     await assertDreamAllowed({ db, userId, timeZone });
     const title =
       input.title?.trim() || (await generateDreamTitle({ userId, content: input.content, logger }));
+    const detections = await detectForStorage({ ai, logger, userId, content: input.content });
     // Encrypt first: the data key may be created now, outside the transaction (PGlite has one connection).
     const values = {
       userId,
       title: await encryptTitle(crypto, userId, title),
       content: await crypto.encrypt(userId, input.content),
       tags: await encryptTags(crypto, userId, input.tags),
+      detections: detections && (await encryptDetections(crypto, userId, detections)),
       dreamDate: input.dreamDate,
     };
     row = await db.transaction(async (tx) => {

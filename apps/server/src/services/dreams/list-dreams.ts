@@ -21,11 +21,18 @@ function after(cursor: DreamCursor | undefined): SQL | undefined {
   return sql`(${dreams.dreamDate}, ${dreams.createdAt}, ${dreams.id}) < (${cursor.dreamDate}::date, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 }
 
-/** A remembered dream matches `q` in its title, text or tags (any case) and `tag` exactly. */
-function matcher(q: string | undefined, tag: string | undefined) {
+type Filters = Pick<ListDreamsQuery, "q" | "tag" | "emotion" | "symbol">;
+
+/**
+ * A remembered dream matches `q` in its title, text or tags (any case), `tag` exactly, and
+ * `emotion` and `symbol` among its chips (the user's edit when there is one).
+ */
+function matcher({ q, tag, emotion, symbol }: Filters) {
   const needle = q?.toLowerCase();
   return (dream: Dream) =>
     (!tag || (dream.tags?.includes(tag) ?? false)) &&
+    (!emotion || (dream.detections?.emotions.some((e) => e.emotion === emotion) ?? false)) &&
+    (!symbol || (dream.detections?.symbols.some((s) => s.symbol === symbol) ?? false)) &&
     (!needle ||
       [dream.title ?? "", dream.content, ...(dream.tags ?? [])].some((text) =>
         text.toLowerCase().includes(needle),
@@ -33,15 +40,21 @@ function matcher(q: string | undefined, tag: string | undefined) {
 }
 
 /**
- * The caller's remembered dreams, newest dream date first, a page of 10 at a time. With `q` or
- * `tag`, the caller's rows — and only theirs — are decrypted batch by batch until a page is full.
+ * The caller's remembered dreams, newest dream date first, a page of 10 at a time. With `q`, `tag`,
+ * `emotion` or `symbol`, the caller's rows — and only theirs — are decrypted batch by batch until a
+ * page is full.
  */
 export async function listDreams({ db, crypto, userId, query }: ListDreamsOptions): Promise<DreamPage> {
-  const q = query.q || undefined;
-  const tag = query.tag || undefined;
+  const filters: Filters = {
+    q: query.q || undefined,
+    tag: query.tag || undefined,
+    emotion: query.emotion,
+    symbol: query.symbol || undefined,
+  };
   let position = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const batchSize = q || tag ? SEARCH_BATCH : DREAM_PAGE_SIZE + 1;
-  const matches = matcher(q, tag);
+  const filtered = Object.values(filters).some(Boolean);
+  const batchSize = filtered ? SEARCH_BATCH : DREAM_PAGE_SIZE + 1;
+  const matches = matcher(filters);
   const found: Dream[] = [];
   while (found.length <= DREAM_PAGE_SIZE) {
     const rows = await db

@@ -1,11 +1,14 @@
 import { DREAM_MESSAGES, type Dream, type UpdateDreamInput } from "@somnia/shared/dreams";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
 import { dreams } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
+import { type DetectAi, detectForStorage } from "./detect-dream";
 import { assertNotInFuture } from "./dream-date";
+import { encryptDetections } from "./dream-detections";
 import { dreamNotFound, isDreamId } from "./dream-not-found";
 import { encryptTags, encryptTitle } from "./encrypt-fields";
 import { generateDreamTitle } from "./generate-dream-title";
@@ -16,6 +19,7 @@ export interface UpdateDreamOptions {
   db: Db;
   crypto: Crypto;
   logger?: Logger;
+  ai: DetectAi;
   events: DreamEvents;
   userId: string;
   timeZone: string;
@@ -26,9 +30,11 @@ export interface UpdateDreamOptions {
 /**
  * Edits one of the caller's dreams. An emptied title is generated again from the text; empty tags
  * are stored as null. An "I don't remember" entry has only a date (and the AI switch) to change.
+ * A changed text is detected again (emotions, symbols) unless the user has edited the chips; the
+ * UPDATE re-checks that flag, so an edit made meanwhile is kept.
  */
 export async function updateDream(options: UpdateDreamOptions): Promise<Dream> {
-  const { db, crypto, logger, events, userId, timeZone, id, input } = options;
+  const { db, crypto, ai, logger, events, userId, timeZone, id, input } = options;
   if (!isDreamId(id)) throw dreamNotFound(id);
   const own = and(eq(dreams.id, id), eq(dreams.userId, userId));
   const [current] = await db.select().from(dreams).where(own);
@@ -39,8 +45,17 @@ export async function updateDream(options: UpdateDreamOptions): Promise<Dream> {
   }
   if (input.dreamDate !== undefined) assertNotInFuture(input.dreamDate, timeZone);
 
-  const changes: Partial<typeof dreams.$inferInsert> = { updatedAt: new Date() };
+  const changes: PgUpdateSetSource<typeof dreams> = { updatedAt: new Date() };
   if (input.content !== undefined) changes.content = await crypto.encrypt(userId, input.content);
+  if (input.content !== undefined && !current.detectionsEdited) {
+    const before = await crypto.decrypt(userId, current.content);
+    if (before !== input.content) {
+      const detections = await detectForStorage({ ai, logger, userId, content: input.content });
+      // Chips of the old text would be wrong: none (null) until the next analysis when the AI fails.
+      const stored = detections && (await encryptDetections(crypto, userId, detections));
+      changes.detections = sql`case when ${dreams.detectionsEdited} then ${dreams.detections} else ${stored}::text end`;
+    }
+  }
   if (input.title !== undefined) {
     const content = input.content ?? (await crypto.decrypt(userId, current.content));
     const title = input.title?.trim() || (await generateDreamTitle({ userId, content, logger }));

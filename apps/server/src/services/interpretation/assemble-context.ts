@@ -31,6 +31,10 @@ interface Ranked {
 
 const TIER = { answer: 0, personal: 1, recurring_dreams: 2, distilled_info: 3, dream: 3 } as const;
 
+/** A dream's symbols: its stored chips, or (never detected) what the built-in analyst finds in it. */
+const symbolsOf = (dream: ContextDream, options: AssembleOptions) =>
+  dream.symbols ?? options.detect(dreamText(dream));
+
 function rankMemory(
   entry: ContextMemory,
   own: FoundSymbol[],
@@ -68,10 +72,10 @@ function candidates(rows: ContextRows, options: AssembleOptions): Ranked[] {
       }),
     );
   if (rows.dream.excludeFromAi) return answers;
-  const own = options.detect(dreamText(rows.dream));
+  const own = symbolsOf(rows.dream, options);
   const dreams = rows.earlier
     .filter((dream) => dream.id !== rows.dream.id && !dream.excludeFromAi)
-    .map((dream) => ({ dream, shared: sharedSymbols(own, options.detect(dreamText(dream))) }))
+    .map((dream) => ({ dream, shared: sharedSymbols(own, symbolsOf(dream, options)) }))
     .filter(({ shared }) => shared.length > 0)
     .map(
       ({ dream, shared }): Ranked => ({
@@ -94,7 +98,7 @@ const byRank = (a: Ranked, b: Ranked) => a.tier - b.tier || b.relevance - a.rele
 /**
  * The context of one interpretation, pure: this dream's answers, then personal info, recurring
  * dreams, and earlier analysed dreams and distilled notes ranked by the symbols they share with
- * this dream (newest first on a tie), each taken while the token budget lasts. A dream kept out
+ * this dream (the stored, user-editable chips; newest first on a tie), each taken while the token budget lasts. A dream kept out
  * of AI memory never enters (nor its notes); such a dream itself is read in isolation.
  */
 export function assembleContext(rows: ContextRows, options: AssembleOptions): AssembledContext {

@@ -9,6 +9,8 @@ export interface ContextDream {
   content: string;
   date: string;
   excludeFromAi: boolean;
+  /** Its stored symbol chips (the user's edit where there is one); null or absent when never detected. */
+  symbols?: FoundSymbol[] | null;
 }
 
 /** One answered analyzer question of the dream being interpreted. */
@@ -44,7 +46,7 @@ export interface ContextRows {
 }
 
 export interface AssembleOptions {
-  /** Symbols in a text (the built-in analyst's detect). */
+  /** Symbols in a text (the built-in analyst's detect): memory notes, and dreams without chips. */
   detect: (text: string) => FoundSymbol[];
   /** Approximate tokens (characters / 4) the context may use, besides the dream itself. */
   budgetTokens?: number;

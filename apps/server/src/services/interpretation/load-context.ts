@@ -3,6 +3,7 @@ import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
 import { analysisSessions, analyzerChats, dreams, userDistilledInfo } from "../../db/schema";
 import type { DreamRow } from "../../db/schema/dreams";
+import { decryptDetections } from "../dreams/dream-detections";
 import type { ContextAnswer, ContextDream, ContextMemory, ContextRows } from "./context-types";
 
 /** How many earlier analysed dreams are read (newest first) when looking for shared symbols. */
@@ -15,11 +16,13 @@ interface LoadOptions {
 }
 
 async function toContextDream(crypto: Crypto, row: DreamRow): Promise<ContextDream> {
-  const [title, content] = await Promise.all([
+  const [title, content, detections] = await Promise.all([
     row.title === null ? null : crypto.decrypt(row.userId, row.title),
     crypto.decrypt(row.userId, row.content),
+    decryptDetections(crypto, row),
   ]);
-  return { id: row.id, title, content, date: row.dreamDate, excludeFromAi: row.excludeFromAi };
+  const symbols = detections?.symbols.map(({ symbol, label }) => ({ symbol, label })) ?? null;
+  return { id: row.id, title, content, date: row.dreamDate, excludeFromAi: row.excludeFromAi, symbols };
 }
 
 /** The answers of the dream's newest completed analysis, in the order they were asked. */

@@ -7,6 +7,7 @@ import type { Db } from "../../db";
 import { dreams, profiles } from "../../db/schema";
 import { entryDates } from "./entry-dates";
 import { tagLists } from "./tag-lists";
+import { topDetections } from "./top-detections";
 
 export interface GetProfileStatsOptions {
   db: Db;
@@ -16,7 +17,10 @@ export interface GetProfileStatsOptions {
   now?: Date;
 }
 
-/** The profile's Dream Statistics card (spec §3), one query per figure; only tags are decrypted. */
+/**
+ * The profile's Dream Statistics card (spec §3), one query per figure; only tags and the emotion
+ * and symbol chips (top 3 each, issue 7) are decrypted.
+ */
 export async function getProfileStats(options: GetProfileStatsOptions): Promise<ProfileStats> {
   const { db, crypto, userId, timeZone, now } = options;
   const [profile] = await db
@@ -29,6 +33,7 @@ export async function getProfileStats(options: GetProfileStatsOptions): Promise<
     .where(and(eq(dreams.userId, userId), eq(dreams.notRemembered, false)));
   const dates = await entryDates(db, userId);
   const tags = await tagLists({ db, crypto, userId });
+  const { topEmotions, topSymbols } = await topDetections({ db, crypto, userId });
   return {
     totalDreams: total?.value ?? 0,
     currentStreak: currentStreak(dates, todayIn(timeZone, now)),
@@ -36,5 +41,7 @@ export async function getProfileStats(options: GetProfileStatsOptions): Promise<
     memberSince: memberSince(profile?.createdAt, timeZone),
     membershipType: profile?.membershipType ?? "Basic",
     favoriteTags: favoriteTags(tags),
+    topEmotions,
+    topSymbols,
   };
 }

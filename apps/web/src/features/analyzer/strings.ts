@@ -19,6 +19,13 @@ export const ANALYZER_STRINGS = {
   you: "You",
   analyzer: "Analyzer",
   errorTitle: "Error",
+  feelingsLabel: "Feelings",
+  symbolsLabel: "Symbols",
+  feltBy: (emotion: string, who: "dreamer" | "other", whoName?: string) =>
+    `${emotion} — felt by ${who === "dreamer" ? "you" : (whoName ?? "someone else")}`,
+  evidence: (words: readonly string[]) => `In your dream: ${words.map((w) => `“${w}”`).join(", ")}`,
+  addedByYou: "Added by you",
+  someoneElse: "someone else",
   closing: ANALYSIS_MESSAGES.closing,
   completeTitle: ANALYSIS_MESSAGES.completeTitle,
   completeDescription: ANALYSIS_MESSAGES.completeDescription,

@@ -60,6 +60,11 @@ export const DREAM_STATS_STRINGS = {
   membership: "Membership",
   favoriteTags: "Favorite Tags",
   noTags: "No tags yet",
+  topFeelings: "Top feelings",
+  noFeelings: "No feelings yet",
+  topSymbols: "Top symbols",
+  noSymbols: "No symbols yet",
+  inDreams: (n: number) => `in ${n} ${n === 1 ? "dream" : "dreams"}`,
   loadError: "Could not load your statistics",
   days: (n: number) => `${n} ${n === 1 ? "day" : "days"}`,
 } as const;

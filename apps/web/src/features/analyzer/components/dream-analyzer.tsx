@@ -4,6 +4,7 @@ import { type DreamAnalyzerOptions, useDreamAnalyzer } from "../hooks/use-dream-
 import { ANALYZER_STRINGS as S } from "../strings";
 import { ChatComposer } from "./chat-composer";
 import { ChatLog } from "./chat-log";
+import { DreamChips } from "./dream-chips";
 
 export type { StartRequest } from "../hooks/analysis-flow";
 export type DreamAnalyzerProps = DreamAnalyzerOptions;
@@ -26,6 +27,7 @@ export function DreamAnalyzer(props: DreamAnalyzerProps) {
         )}
       </CardHeader>
       <CardContent className="flex min-h-0 flex-1 flex-col gap-3 px-3 sm:px-6">
+        <DreamChips dreamId={props.dreamId} status={chat.status} />
         <ChatLog messages={chat.messages} streaming={chat.streaming} typing={typing} />
         <ChatComposer onSend={chat.send} disabled={chat.busy || chat.status === "ended"} />
       </CardContent>

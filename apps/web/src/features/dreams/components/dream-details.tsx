@@ -2,6 +2,8 @@ import type { Dream } from "@somnia/shared/dreams";
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DREAMS_STRINGS as S } from "../strings";
+import { AiMemoryToggle } from "./ai-memory-toggle";
+import { DetectionChips } from "./detection-chips";
 import { TagList } from "./tag-list";
 
 /** The dream as written: whitespace kept, rendered as text only. */
@@ -26,6 +28,8 @@ export function DreamDetails({
         <DreamText content={dream.content} />
       </div>
       <TagList tags={dream.tags} />
+      <DetectionChips dream={dream} />
+      <AiMemoryToggle dream={dream} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onEdit} data-autofocus>
           <Pencil aria-hidden="true" />

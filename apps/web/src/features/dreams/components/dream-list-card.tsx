@@ -7,18 +7,18 @@ import { Spinner } from "@/components/ui/spinner";
 import { useDreams } from "../api/list-dreams";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { DREAMS_STRINGS as S } from "../strings";
-import { DreamFilters } from "./dream-filters";
+import { type ChipFilters, DreamFilters } from "./dream-filters";
 import { DreamTable } from "./dream-table";
 
 /** 'Your Dreams' (spec §2): the remembered dreams, newest first, 10 at a time, searchable. */
 export function DreamListCard({ onAnalyze }: { onAnalyze: (dream: Dream) => void }) {
   const [search, setSearch] = useState("");
-  const [tag, setTag] = useState("");
+  const [filters, setFilters] = useState<ChipFilters>({ tag: "", emotion: "", symbol: "" });
   const q = useDebouncedValue(search.trim(), 300);
-  const dreams = useDreams({ q, tag });
+  const dreams = useDreams({ q, ...filters });
   const heading = useRef<HTMLHeadingElement>(null);
   const items = dreams.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(q || tag);
+  const filtered = Boolean(q || filters.tag || filters.emotion || filters.symbol);
 
   useEffect(() => {
     if (dreams.isError) toast.error(S.errorTitle, { description: S.fetchFailed });
@@ -33,7 +33,12 @@ export function DreamListCard({ onAnalyze }: { onAnalyze: (dream: Dream) => void
         <CardDescription>{S.listDescription}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <DreamFilters search={search} onSearchChange={setSearch} tag={tag} onTagChange={setTag} />
+        <DreamFilters
+          search={search}
+          onSearchChange={setSearch}
+          filters={filters}
+          onFiltersChange={setFilters}
+        />
         {dreams.isPending ? (
           <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
             <Spinner className="size-5" />

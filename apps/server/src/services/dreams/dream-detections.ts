@@ -1,0 +1,23 @@
+import { type DreamDetections, dreamDetectionsSchema } from "@somnia/shared/detections";
+import type { Crypto } from "../../crypto";
+import type { DreamRow } from "../../db/schema/dreams";
+
+/** The chips as stored: `{emotions, symbols}` as one encrypted JSON object (the flag is a column). */
+export type StoredDetections = Omit<DreamDetections, "edited">;
+
+const storedSchema = dreamDetectionsSchema.omit({ edited: true });
+
+export function encryptDetections(crypto: Crypto, userId: string, detections: StoredDetections) {
+  const { emotions, symbols } = detections;
+  return crypto.encrypt(userId, JSON.stringify({ emotions, symbols }));
+}
+
+/** A row's chips in plaintext, or null when it has none (not detected yet, or unreadable). */
+export async function decryptDetections(
+  crypto: Crypto,
+  row: Pick<DreamRow, "userId" | "detections" | "detectionsEdited">,
+): Promise<DreamDetections | null> {
+  if (row.detections === null) return null;
+  const parsed = storedSchema.safeParse(JSON.parse(await crypto.decrypt(row.userId, row.detections)));
+  return parsed.success ? { ...parsed.data, edited: row.detectionsEdited } : null;
+}

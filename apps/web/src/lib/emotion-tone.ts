@@ -1,0 +1,12 @@
+import type { Emotion } from "@somnia/shared/detections";
+import type { ChipTone } from "@/components/ui/chip";
+
+const WARM: readonly Emotion[] = ["joy", "relief", "love", "awe", "calm"];
+const NEUTRAL: readonly Emotion[] = ["surprise", "confusion"];
+
+/** An emotion chip's tint by valence: warm for pleasant feelings, cool for fear, worry, sadness… */
+export function emotionTone(emotion: Emotion): ChipTone {
+  if (WARM.includes(emotion)) return "warm";
+  if (NEUTRAL.includes(emotion)) return "neutral";
+  return "cool";
+}
