@@ -39,7 +39,7 @@ function appServer(port: number, env: Record<string, string>) {
 
 export default defineConfig({
   testDir: "e2e",
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: "list",
   timeout: 60_000,

@@ -9,6 +9,8 @@ const server = {
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one of two cores idle; API tests also wait on PostgreSQL and scrypt.
+    maxWorkers: 3,
     projects: [
       {
         test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] },
