@@ -1,4 +1,5 @@
 /** Realistic, varied dream entries from a seeded generator, so every run seeds the same journal. */
+import { SUGGESTED_TAGS } from "@somnia/shared/tags";
 
 export interface DreamText {
   title: string;
@@ -79,22 +80,7 @@ const TITLE_WORDS = [
   "Lost",
   "House",
 ];
-const TAGS = [
-  "flying",
-  "falling",
-  "chase",
-  "water",
-  "family",
-  "friends",
-  "school",
-  "work",
-  "animals",
-  "nightmare",
-  "lucid",
-  "recurring",
-  "travel",
-  "childhood",
-];
+const TAGS = [...SUGGESTED_TAGS, "lucid", "recurring", "travel", "childhood"];
 
 /** mulberry32: a tiny deterministic PRNG. */
 export function seededRandom(seed: number): () => number {

@@ -2,6 +2,7 @@ import { ANALYSIS_STREAM_TYPE, analysisAnswerSchema } from "@somnia/shared/analy
 import { Hono } from "hono";
 import type { AppContext } from "../context";
 import type { AppEnv } from "../lib/hono-env";
+import { ndjsonStream } from "../lib/ndjson-stream";
 import { requireUser } from "../lib/require-user";
 import { timeZoneOf } from "../lib/time-zone";
 import { parseWith, readJson } from "../lib/validate";
@@ -9,7 +10,6 @@ import { answerAnalysis } from "../services/analysis/answer-analysis";
 import { getAnalysis } from "../services/analysis/get-analysis";
 import { skipAnalysis } from "../services/analysis/skip-analysis";
 import { startAnalysis } from "../services/analysis/start-analysis";
-import { streamStart } from "../services/analysis/stream-start";
 
 type AnalysisRoutesContext = Pick<AppContext, "auth" | "db" | "crypto" | "ai" | "events" | "logger">;
 
@@ -33,7 +33,16 @@ export function analysisRoutes({ auth, db, crypto, ai, events, logger }: Analysi
         signal: c.req.raw.signal,
       };
       if (c.req.header("accept")?.includes(ANALYSIS_STREAM_TYPE)) {
-        return streamStart((onDelta) => startAnalysis({ ...options, onDelta }), logger);
+        return ndjsonStream({
+          contentType: ANALYSIS_STREAM_TYPE,
+          run: (onDelta) => startAnalysis({ ...options, onDelta }),
+          final: ({ session, created }) => ({
+            event: { type: "session", session },
+            status: created ? 201 : 200,
+          }),
+          logger,
+          what: "analysis",
+        });
       }
       const { session, created } = await startAnalysis(options);
       return c.json(session, created ? 201 : 200);

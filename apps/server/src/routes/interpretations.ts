@@ -2,10 +2,10 @@ import { INTERPRETATION_STREAM_TYPE } from "@somnia/shared/interpretation";
 import { Hono } from "hono";
 import type { AppContext } from "../context";
 import type { AppEnv } from "../lib/hono-env";
+import { ndjsonStream } from "../lib/ndjson-stream";
 import { requireUser } from "../lib/require-user";
 import { interpretDream } from "../services/interpretation/interpret-dream";
 import { listInterpretations } from "../services/interpretation/list-interpretations";
-import { streamInterpretation } from "../services/interpretation/stream-interpretation";
 
 type InterpretationRoutesContext = Pick<AppContext, "auth" | "db" | "crypto" | "ai" | "logger" | "env">;
 
@@ -33,7 +33,13 @@ export function interpretationRoutes({ auth, db, crypto, ai, logger, env }: Inte
         signal: c.req.raw.signal,
       };
       if (c.req.header("accept")?.includes(INTERPRETATION_STREAM_TYPE)) {
-        return streamInterpretation((onDelta) => interpretDream({ ...options, onDelta }), logger);
+        return ndjsonStream({
+          contentType: INTERPRETATION_STREAM_TYPE,
+          run: (onDelta) => interpretDream({ ...options, onDelta }),
+          final: (interpretation) => ({ event: { type: "interpretation", interpretation }, status: 200 }),
+          logger,
+          what: "interpretation",
+        });
       }
       return c.json(await interpretDream(options), 201);
     })
