@@ -47,6 +47,7 @@ describe("/api/export", () => {
       title: "Lighthouse",
       content: "A lighthouse sang to the tide.",
       tags: ["water"],
+      isAnalyzed: true,
     });
     await createDream(t, ada, {
       dreamDate: "2026-01-16",
@@ -54,9 +55,23 @@ describe("/api/export", () => {
       title: "DR",
       content: "not remembered",
     });
-    const secret = await createDream(t, bo, { title: "Bo's secret", content: "Bo flew over the school." });
+    const secret = await createDream(t, bo, {
+      title: "Bo's secret",
+      content: "Bo flew over the school.",
+      isAnalyzed: true,
+    });
     await analyse(ada, lighthouse.id, "The sea stands for feelings.", "Who sang?", "My mother.");
     await analyse(bo, secret.id, "Bo's private analysis.", "Bo's question?", "Bo's answer.");
+    for (const [user, dreamId] of [
+      [ada, lighthouse.id],
+      [bo, secret.id],
+    ] as const) {
+      const reading = await call(t.app, `/api/dreams/${dreamId}/interpretations`, {
+        body: {},
+        cookie: user.cookie,
+      });
+      expect(reading.status).toBe(201);
+    }
     const saved = await call(t.app, "/api/memory", {
       body: { infoType: "recurring_dreams", content: "Falling from a tower." },
       cookie: ada.cookie,
@@ -97,6 +112,9 @@ describe("/api/export", () => {
         answers: [expect.objectContaining({ question: "Who sang?", answer: "My mother." })],
       }),
     ]);
+    expect(data.interpretations).toEqual([
+      expect.objectContaining({ dreamId: lighthouse.id, text: expect.stringContaining("Lighthouse") }),
+    ]);
     expect(text).not.toContain("Bo's");
 
     const markdown = await call(t.app, "/api/export?format=md", { cookie: ada.cookie });
@@ -108,6 +126,7 @@ describe("/api/export", () => {
     expect(md).toContain("Falling from a tower.");
     expect(md).toContain("The sea stands for feelings.");
     expect(md).toContain("My mother.");
+    expect(md).toContain("## Interpretations (1)");
     expect(md).not.toContain("Bo flew");
   });
 

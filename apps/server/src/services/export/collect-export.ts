@@ -1,13 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
-import { dreams, profiles, user } from "../../db/schema";
+import { dreams, interpretations, profiles, user } from "../../db/schema";
 import { toDream } from "../dreams/to-dream";
+import { toInterpretation } from "../interpretation/to-interpretation";
 import { listMemory } from "../memory/list-memory";
 import { exportAnalyses } from "./export-analyses";
 import type { ExportData } from "./export-data";
 
-/** Gathers and decrypts the caller's account, profile, memory, dreams and analyses — nobody else's. */
+/** Gathers and decrypts the caller's account, profile, memory, dreams, analyses and interpretations — nobody else's. */
 export async function collectExport({
   db,
   crypto,
@@ -30,6 +31,11 @@ export async function collectExport({
     .from(dreams)
     .where(eq(dreams.userId, userId))
     .orderBy(asc(dreams.dreamDate), asc(dreams.createdAt), asc(dreams.id));
+  const interpretationRows = await db
+    .select()
+    .from(interpretations)
+    .where(eq(interpretations.userId, userId))
+    .orderBy(asc(interpretations.createdAt), asc(interpretations.id));
   const { account, profile } = row;
   return {
     exportedAt: now.toISOString(),
@@ -44,5 +50,6 @@ export async function collectExport({
     memory: await listMemory({ db, crypto, userId }),
     dreams: await Promise.all(dreamRows.map((dream) => toDream(crypto, dream))),
     analyses: await exportAnalyses({ db, crypto, userId }),
+    interpretations: await Promise.all(interpretationRows.map((r) => toInterpretation(crypto, r))),
   };
 }

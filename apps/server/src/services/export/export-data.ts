@@ -1,4 +1,5 @@
 import type { Dream } from "@somnia/shared/dreams";
+import type { Interpretation } from "@somnia/shared/interpretation";
 import type { MemoryEntry } from "@somnia/shared/memory";
 import type { ExportedAnalysis } from "./export-analyses";
 
@@ -22,4 +23,6 @@ export interface ExportData {
   dreams: Dream[];
   /** Dream Analyzer sessions: the brief analysis, its questions and the answers given. */
   analyses: ExportedAnalysis[];
+  /** The interpreter's readings with what each drew on, oldest first. */
+  interpretations: Interpretation[];
 }

@@ -32,6 +32,16 @@ function analysisSection(analysis: ExportedAnalysis, dreams: ExportData["dreams"
   return lines;
 }
 
+function interpretationSection(reading: ExportData["interpretations"][number], dreams: ExportData["dreams"]) {
+  const dream = dreams.find((d) => d.id === reading.dreamId);
+  return [
+    `### ${dream?.dreamDate ?? ""} — ${dream?.title ?? "(Untitled)"} (${reading.createdAt})`,
+    "",
+    reading.text,
+    "",
+  ];
+}
+
 /** A readable Markdown rendering of the export (the JSON one is the complete, machine-readable copy). */
 export function toMarkdown(data: ExportData): string {
   const { account, profile } = data;
@@ -57,5 +67,8 @@ export function toMarkdown(data: ExportData): string {
     `## Analyses (${data.analyses.length})`,
     "",
     ...data.analyses.flatMap((analysis) => analysisSection(analysis, data.dreams)),
+    `## Interpretations (${data.interpretations.length})`,
+    "",
+    ...data.interpretations.flatMap((reading) => interpretationSection(reading, data.dreams)),
   ].join("\n");
 }
