@@ -1,27 +1,36 @@
 import { defineConfig } from "vitest/config";
 
-/** Shared by the server projects. */
+/**
+ * Shared by the server projects (docs/decisions/014-test-databases-and-costs.md). A worker runs its
+ * files on one module graph: no file sets a global, and each builds its own app and database.
+ * The limits only catch a hang: the tests wait on events, never on a clock, so a loaded machine
+ * makes them slower but not red.
+ */
 const server = {
   setupFiles: ["apps/server/test/setup.ts"],
+  isolate: false,
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  hookTimeout: 30_000,
 };
 
 export default defineConfig({
   test: {
-    // Vitest's default leaves one of two cores idle; API tests also wait on PostgreSQL and scrypt.
-    maxWorkers: 3,
+    // One worker per core (Vitest's default leaves one of two idle); a third only adds contention.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] },
       },
       {
+        // The web app's Vite config: the `@` alias and the compiled message catalogues.
+        extends: "apps/web/vite.config.ts",
         test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] },
       },
       {
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          globalSetup: ["apps/server/test/setup/pglite-template.ts"],
           ...server,
         },
       },
@@ -33,6 +42,7 @@ export default defineConfig({
                 name: "server-pg",
                 include: ["apps/server/test/api/**/*.test.ts"],
                 env: { SOMNIA_TEST_DRIVER: "pg" },
+                globalSetup: ["apps/server/test/setup/postgres-template.ts"],
                 ...server,
               },
             },

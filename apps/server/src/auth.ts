@@ -1,7 +1,8 @@
 import { AUTH_CALLBACK_PATHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@somnia/shared/auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { hashPassword, verifyPassword } from "./crypto/password";
+import { openAPI } from "better-auth/plugins/open-api";
+import type { PasswordHasher } from "./crypto/password";
 import type { Db } from "./db";
 import { account, rateLimit, session, user, verification } from "./db/schema";
 import type { Env } from "./env";
@@ -18,6 +19,7 @@ export interface AuthOptions {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+  password: PasswordHasher;
 }
 
 /** Points an e-mail link at the web app's landing page, whatever the client asked for. */
@@ -27,7 +29,7 @@ function withCallback(url: string, path: string): string {
   return link.toString();
 }
 
-export function createAuth({ env, db, mailer, logger, secret }: AuthOptions) {
+export function createAuth({ env, db, mailer, logger, secret, password }: AuthOptions) {
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET;
   return betterAuth({
     appName: "Somnia",
@@ -44,7 +46,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthOptions) {
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(
@@ -96,6 +98,9 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // Only for GET /api/openapi.json (routes/openapi.ts), called in-process: its own routes stay unmounted.
+    plugins: [openAPI({ disableDefaultReference: true })],
+    disabledPaths: ["/open-api/generate-schema", "/reference"],
     logger: {
       level: "debug",
       // better-auth's info lines can carry e-mail addresses: keep them at debug.

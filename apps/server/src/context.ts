@@ -4,13 +4,13 @@ import { type Ai, createAi } from "./ai";
 import { type Auth, createAuth } from "./auth";
 import { type BillingProvider, createBilling } from "./billing";
 import { type Crypto, createCrypto } from "./crypto";
+import { createPasswordHasher, type ScryptCost } from "./crypto/password";
 import { type Database, openDatabase } from "./db";
 import type { Env } from "./env";
 import { createEventBus, type EventBus } from "./events";
 import { createLogger, type Logger } from "./lib/logger";
 import { readOrCreateSecretFile } from "./lib/secret-file";
 import { createMailer, type Mailer } from "./mail";
-import { dreamTitleAi } from "./services/dreams/generate-dream-title";
 
 export interface AppContext {
   env: Env;
@@ -24,7 +24,7 @@ export interface AppContext {
   events: EventBus;
   /** The AI tasks (title, analyze, distill, interpret) on the provider AI_PROVIDER names. */
   ai: Ai;
-  /** Stripe, or the built-in test billing (DESIGN §5), chosen by the environment. */
+  /** Stripe, or the built-in test billing (decision 021), chosen by the environment. */
   billing: BillingProvider;
   close(): Promise<void>;
 }
@@ -33,6 +33,13 @@ export interface ContextOverrides {
   logger?: Logger;
   /** Where the outbox announces messages (default: console.info). */
   announce?: (line: string) => void;
+  /** An open database instead of DATABASE_URL's (tests: a copy of a migrated template). */
+  database?: Database;
+  /**
+   * The scrypt cost of new password hashes. Only tests lower it, and only here: no environment
+   * variable reaches it, so a server always hashes at the production cost (decision 014).
+   */
+  scryptCost?: ScryptCost;
 }
 
 /** The master key: MASTER_KEY, else generated into DATA_DIR/master.key (mode 0600) on first start. */
@@ -57,11 +64,13 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const masterKey = loadMasterKey(env);
   const secret = loadAuthSecret(env);
-  const database = openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    onIdleError: (err) => logger.warn({ err }, "idle database connection failed"),
-  });
+  const database =
+    overrides.database ??
+    openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      onIdleError: (err) => logger.warn({ err }, "idle database connection failed"),
+    });
   const { db } = database;
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -69,12 +78,12 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     dataDir: env.DATA_DIR,
     announce: overrides.announce ?? ((line) => console.info(line)),
   });
-  const auth = createAuth({ env, db, mailer, logger, secret });
+  const password = createPasswordHasher(overrides.scryptCost);
+  const auth = createAuth({ env, db, mailer, logger, secret, password });
   const crypto = createCrypto({ db, masterKey });
   const events = createEventBus(database, logger);
   const ai = createAi(env);
   const billing = createBilling(env, db);
-  dreamTitleAi.ai = ai;
   return {
     env,
     database,

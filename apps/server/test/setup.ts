@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-/** A console.error during a test fails it (CONVENTIONS: tests). */
+/** A console.error during a test fails it, so no test passes while something logs an error. */
 let calls: unknown[][] = [];
 
 beforeEach(() => {

@@ -6,7 +6,8 @@ function distinctDays(dates: readonly IsoDate[]): number[] {
 
 /**
  * Consecutive calendar days with an entry, ending at the latest entry; 0 when the latest entry
- * is more than one day before today (spec §4 'Calendar streak'). "I don't remember" days count.
+ * is more than one day before today (docs/product.md, 'Rules and limits'). "I don't remember" days
+ * count because the caller passes them (apps/server/src/services/stats/entry-dates.ts).
  */
 export function currentStreak(dates: readonly IsoDate[], today: IsoDate): number {
   const days = distinctDays(dates);

@@ -16,29 +16,32 @@ import {
 import { createDream, setMembership } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
 import { call, json } from "../helpers/http";
-import { useTestApp } from "../helpers/test-app";
+import { type TestApp, useTestApp, withAiTimeout } from "../helpers/test-app";
 
 // AI_PROVIDER=openai-compatible against a local fake; the fake's address is known once it listens.
 const aiEnv: Record<string, string> = {
   AI_PROVIDER: "openai-compatible",
   AI_MODEL: "fake-model",
   AI_BASE_URL: "http://127.0.0.1:1/v1",
-  AI_TIMEOUT_MS: "1500",
   AI_MAX_RETRIES: "0",
 };
 let fake: FakeServer;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  fake.slowMs = 6_000;
   aiEnv.AI_BASE_URL = fake.url;
 });
 afterAll(() => fake?.close());
 const t = useTestApp(aiEnv);
+/** `t` with a tiny AI time limit, for the fake that never answers. */
+let hasty: TestApp;
+beforeAll(() => {
+  hasty = withAiTimeout(t, 50);
+});
 
 const DREAM = "I swam towards a lighthouse in a cold ocean, and someone waited on the shore.";
 
 const FAILURES: [FakeMode, string, number, string][] = [
-  ["slow", "timeout", 504, AI_MESSAGES.timeout],
+  ["hang", "timeout", 504, AI_MESSAGES.timeout],
   ["429", "rate-limited", 502, AI_MESSAGES.rateLimited],
   ["401", "misconfigured", 502, AI_MESSAGES.misconfigured],
   ["500", "provider-error", 502, AI_MESSAGES.providerError],
@@ -71,7 +74,7 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
       const logged = expectAiFailureLogged();
       const dream = await createDream(t, user, { content: DREAM, createdAt: new Date() });
       fake.queue(mode);
-      const failed = await startAnalysis(t, user, dream.id);
+      const failed = await startAnalysis(mode === "hang" ? hasty : t, user, dream.id);
       expect(failed.status).toBe(status);
       expect((await json(failed)).error.message).toBe(message);
       logged(failure);

@@ -15,7 +15,6 @@ const aiEnv: Record<string, string> = {
   AI_MODEL: "fake-model",
   AI_API_KEY: "test-key",
   AI_BASE_URL: "http://127.0.0.1:1/v1",
-  AI_TIMEOUT_MS: "1500",
   AI_MAX_RETRIES: "0",
 };
 let fake: FakeServer;

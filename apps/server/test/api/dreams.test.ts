@@ -4,7 +4,6 @@ import { fallbackDreamTitle } from "@somnia/shared/fallback-title";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { dreams } from "../../src/db/schema";
-import { dreamTitleAi } from "../../src/services/dreams/generate-dream-title";
 import { storedDreams } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
 import { call, json } from "../helpers/http";
@@ -96,7 +95,7 @@ describe("/api/dreams", () => {
     expect(auto.title.split(" ").length).toBeGreaterThanOrEqual(2);
     expect(auto.title.split(" ").length).toBeLessThanOrEqual(4);
 
-    const ai = vi.spyOn(dreamTitleAi, "title").mockRejectedValueOnce(new Error("AI provider is down"));
+    const ai = vi.spyOn(t.ctx.ai, "title").mockRejectedValueOnce(new Error("AI provider is down"));
     const fallback = await json(
       await call(t.app, "/api/dreams", {
         body: { title: null, content: TEXT, dreamDate: "2026-02-05" },

@@ -66,6 +66,22 @@ async function openStream(app: App, user: TestUser): Promise<EventStream> {
 
 const within1s = { timeout: 1_000, interval: 10 };
 
+/** Resolves once `count` subscriptions to `bus` made from now on have ended. */
+function subscriptionsEnded(bus: AppContext["events"], count: number): Promise<void> {
+  const subscribe = bus.subscribe.bind(bus);
+  let left = count;
+  return new Promise((resolve) => {
+    vi.spyOn(bus, "subscribe").mockImplementation((userId, listener) => {
+      const unsubscribe = subscribe(userId, listener);
+      return () => {
+        unsubscribe();
+        left -= 1;
+        if (left === 0) resolve();
+      };
+    });
+  });
+}
+
 describe("/api/events", () => {
   it("turns anonymous callers away", async () => {
     const response = await call(t.app, "/api/events");
@@ -144,12 +160,14 @@ describe("/api/events", () => {
 
   it("bounds the streams per user and frees a stream's slot when the client goes away", async () => {
     const ada = await createUser(t, { name: "Ada" });
+    const ended = subscriptionsEnded(t.ctx.events, 16);
     const streams = await Promise.all(Array.from({ length: 16 }, () => openStream(t.app, ada)));
     const refused = await call(t.app, "/api/events", { cookie: ada.cookie, ip: ada.ip });
     expect(refused.status).toBe(429);
     await Promise.all(streams.map((s) => s.close()));
     // Every slot comes back once the closed streams have unsubscribed.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await ended;
+    vi.mocked(t.ctx.events.subscribe).mockRestore();
     const again = await Promise.all(Array.from({ length: 16 }, () => openStream(t.app, ada)));
     await Promise.all(again.map((s) => s.close()));
   });

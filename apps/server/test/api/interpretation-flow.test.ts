@@ -9,24 +9,27 @@ import { createDream, setMembership } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
 import { call, json } from "../helpers/http";
 import { createAnalysedDream, interpret, storedInterpretations } from "../helpers/interpretation";
-import { useTestApp } from "../helpers/test-app";
+import { type TestApp, useTestApp, withAiTimeout } from "../helpers/test-app";
 
 // AI_PROVIDER=openai-compatible against a local fake; the fake's address is known once it listens.
 const aiEnv: Record<string, string> = {
   AI_PROVIDER: "openai-compatible",
   AI_MODEL: "fake-model",
   AI_BASE_URL: "http://127.0.0.1:1/v1",
-  AI_TIMEOUT_MS: "400",
   AI_MAX_RETRIES: "0",
 };
 let fake: FakeServer;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  fake.slowMs = 3_000;
   aiEnv.AI_BASE_URL = fake.url;
 });
 afterAll(() => fake?.close());
 const t = useTestApp(aiEnv);
+/** `t` with a tiny AI time limit, for the fake that never answers. */
+let hasty: TestApp;
+beforeAll(() => {
+  hasty = withAiTimeout(t, 50);
+});
 
 const DREAM = "I swam towards a lighthouse in a cold ocean, and someone waited on the shore.";
 
@@ -64,7 +67,7 @@ describe("the interpreter chat flow and provider failures", () => {
 
   const FAILURES: [FakeMode, number, string][] = [
     ["500", 502, AI_MESSAGES.providerError],
-    ["slow", 504, AI_MESSAGES.timeout],
+    ["hang", 504, AI_MESSAGES.timeout],
     ["garbage", 502, AI_MESSAGES.unreadable],
   ];
   it.each(FAILURES)(
@@ -74,7 +77,7 @@ describe("the interpreter chat flow and provider failures", () => {
       const dream = await createAnalysedDream(t, cara, { content: DREAM });
       for (const headers of [{}, { accept: INTERPRETATION_STREAM_TYPE }] as Record<string, string>[]) {
         fake.queue(mode);
-        const failed = await interpret(t, cara, dream.id, headers);
+        const failed = await interpret(mode === "hang" ? hasty : t, cara, dream.id, headers);
         expect(failed.status).toBe(status);
         expect((await json(failed)).error.message).toBe(message);
       }

@@ -68,7 +68,7 @@ describe("/api/me", () => {
     });
   });
 
-  it("refuses a membership change with the spec's message", async () => {
+  it("refuses a membership change with the product's message", async () => {
     const response = await call(t.app, "/api/me", {
       method: "PATCH",
       body: { membershipType: "Plus" },

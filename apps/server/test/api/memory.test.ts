@@ -68,7 +68,7 @@ describe("/api/memory", () => {
     expect(save.status).toBe(401);
   });
 
-  it("validates with the spec's messages", async () => {
+  it("validates with the product's messages", async () => {
     const blank = await call(t.app, "/api/memory", {
       body: { infoType: "personal", content: "   " },
       cookie: ada.cookie,

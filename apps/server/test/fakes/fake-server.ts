@@ -4,13 +4,13 @@ import type { AddressInfo } from "node:net";
 /**
  * How the fake answers one request:
  * - ok: a well-formed reply carrying the task's content;
- * - slow: the ok reply after `slowMs` (longer than the tests' AI_TIMEOUT_MS);
+ * - hang: no reply at all, until the client goes away (for timeouts and aborts, whatever the load);
  * - 429 / 500 / 401: that status with the provider's error body (429 carries retry-after);
  * - garbage: 200 with a body that is not the protocol at all;
  * - empty: a well-formed reply whose content is empty;
  * - missing: a well-formed reply whose content is JSON without the required fields.
  */
-export type FakeMode = "ok" | "slow" | "429" | "500" | "401" | "garbage" | "empty" | "missing";
+export type FakeMode = "ok" | "hang" | "429" | "500" | "401" | "garbage" | "empty" | "missing";
 
 export interface FakeRequest {
   path: string;
@@ -41,7 +41,8 @@ export interface FakeServer {
   /** What an ok reply contains for a request (default: by task, see replies.ts). */
   content: (request: FakeRequest) => string;
   retryAfter: string;
-  slowMs: number;
+  /** Resolves when the next request arrives. */
+  nextRequest(): Promise<FakeRequest>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -77,12 +78,13 @@ export async function startFakeServer(
   port = 0,
 ): Promise<FakeServer> {
   let modes: FakeMode[] = [];
+  const waiters: ((request: FakeRequest) => void)[] = [];
   const fake = {
     url: "",
     requests: [] as FakeRequest[],
     content: defaultContent,
     retryAfter: "0",
-    slowMs: 5_000,
+    nextRequest: () => new Promise<FakeRequest>((resolve) => waiters.push(resolve)),
     queue: (...next: FakeMode[]) => {
       modes.push(...next);
     },
@@ -105,6 +107,7 @@ export async function startFakeServer(
       stream: protocol.isStream(path, body),
     };
     fake.requests.push(request);
+    for (const resolve of waiters.splice(0)) resolve(request);
     const mode = modes.shift() ?? "ok";
     if (mode === "429") return send(res, 429, protocol.errorBody(429), { "retry-after": fake.retryAfter });
     if (mode === "500") return send(res, 500, protocol.errorBody(500));
@@ -113,16 +116,7 @@ export async function startFakeServer(
       res.writeHead(200, { "content-type": request.stream ? "text/event-stream" : "application/json" });
       return res.end(request.stream ? "data: <html>Bad gateway</html>\n\n" : "<html>Bad gateway</html>");
     }
-    if (mode === "slow") {
-      await new Promise((resolve) => {
-        const timer = setTimeout(resolve, fake.slowMs);
-        res.on("close", () => {
-          clearTimeout(timer);
-          resolve(undefined);
-        });
-      });
-      if (res.destroyed || res.writableEnded) return;
-    }
+    if (mode === "hang") return;
     const content =
       mode === "empty"
         ? ""

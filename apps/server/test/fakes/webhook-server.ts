@@ -6,8 +6,8 @@ export interface WebhookReply {
   status?: number;
   /** A value is sent as JSON; a string is sent as is (e.g. HTML that is not JSON). */
   body?: unknown;
-  /** Answer after this many milliseconds (longer than the server's timeout to test it). */
-  delayMs?: number;
+  /** Never answer, until the client goes away (the server's timeout, whatever the load). */
+  hang?: boolean;
 }
 
 export interface WebhookServer {
@@ -36,9 +36,8 @@ export async function startWebhookServer(): Promise<WebhookServer> {
       method: req.method ?? "",
       body: text ? JSON.parse(text) : {},
     });
-    const { status = 200, body = null, delayMs = 0 } = fake.reply;
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    if (res.destroyed) return;
+    const { status = 200, body = null, hang = false } = fake.reply;
+    if (hang || res.destroyed) return;
     const isText = typeof body === "string";
     res.writeHead(status, { "content-type": isText ? "text/html" : "application/json" });
     res.end(isText ? body : JSON.stringify(body));

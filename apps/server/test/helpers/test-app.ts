@@ -2,14 +2,21 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { createAi } from "../../src/ai";
 import { type App, createApp } from "../../src/app";
 import { type AppContext, createContext } from "../../src/context";
-import { migrate } from "../../src/db/migrate";
 import { loadEnv } from "../../src/env";
 import { createLogger } from "../../src/lib/logger";
 import { createTestDatabase } from "./test-database";
 
 export const PUBLIC_URL = "http://localhost:3000";
+
+/**
+ * scrypt at a token cost: sign-ups and sign-ins would otherwise spend most of the suite's CPU.
+ * Only `createContext`'s explicit override takes it (decision 014); test/unit/password.test.ts
+ * asserts the production cost.
+ */
+export const TEST_SCRYPT_COST = { N: 16, r: 1, p: 1 };
 
 export interface TestApp {
   app: App;
@@ -17,7 +24,7 @@ export interface TestApp {
   dataDir: string;
 }
 
-/** Builds the real app on a fresh database and a temporary data directory (outbox, master key). */
+/** Builds the real app on its own migrated database and a temporary data directory (outbox, master key). */
 export async function startTestApp(
   extraEnv: Record<string, string> = {},
 ): Promise<TestApp & { stop(): Promise<void> }> {
@@ -33,8 +40,12 @@ export async function startTestApp(
   });
   // Error logs go to console.error, so an unexpected server error fails the test.
   const logger = createLogger("error", { write: (line: string) => console.error(line) });
-  const ctx = createContext(env, { logger, announce: () => {} });
-  await migrate(ctx.database);
+  const ctx = createContext(env, {
+    logger,
+    announce: () => {},
+    database: database.database,
+    scryptCost: TEST_SCRYPT_COST,
+  });
   return {
     app: createApp(ctx),
     ctx,
@@ -60,4 +71,15 @@ export function useTestApp(extraEnv: Record<string, string> = {}): TestApp {
     await stop?.();
   });
   return holder;
+}
+
+/**
+ * The same app — database, users, logger — with every AI and webhook call limited to `timeoutMs`:
+ * for a timeout case against a fake that never answers, while `t` keeps the default limit so its
+ * ordinary calls never race a clock on a loaded machine.
+ */
+export function withAiTimeout(t: TestApp, timeoutMs: number): TestApp {
+  const env = { ...t.ctx.env, AI_TIMEOUT_MS: timeoutMs };
+  const ctx = { ...t.ctx, env, ai: createAi(env) };
+  return { ...t, ctx, app: createApp(ctx) };
 }

@@ -1,34 +1,41 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { inject } from "vitest";
+import { type Database, type Db, openDatabase } from "../../src/db";
+import * as schema from "../../src/db/schema";
+import { adminQuery, databaseUrl } from "../setup/postgres-template";
+
+export interface TestDatabase {
+  /** For DATABASE_URL: `memory://` (PGlite), or the file's own PostgreSQL database. */
+  url: string;
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** The template's tarball, read once per worker (files share a worker's modules: vitest.config.ts). */
+let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
- * The database for one test file: in-memory PGlite, or — in the "server-pg" project
- * (SOMNIA_TEST_DRIVER=pg) — a fresh PostgreSQL database created next to TEST_DATABASE_URL.
+ * The database for one test file, already migrated: a copy of the run's template (test/setup/) —
+ * an in-memory PGlite loaded from its data directory, or, in the "server-pg" project
+ * (SOMNIA_TEST_DRIVER=pg), a PostgreSQL database created from the template database.
  */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.SOMNIA_TEST_DRIVER !== "pg") return { url: "memory://", drop: async () => {} };
-  if (!adminUrl) throw new Error("the server-pg project needs TEST_DATABASE_URL");
-  const name = `somnia_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.SOMNIA_TEST_DRIVER === "pg") {
+    const name = `somnia_test_${randomBytes(6).toString("hex")}`;
+    await adminQuery(`create database ${name} template ${inject("postgresTemplate")}`);
+    const url = databaseUrl(name);
+    return {
+      url,
+      database: openDatabase({ url, dataDir: "/nonexistent" }),
+      drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+    };
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  pgliteTemplate ??= readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]));
+  const client = new PGlite({ loadDataDir: await pgliteTemplate });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  const database: Database = { driver: "pglite", db, client, close: () => client.close() };
+  return { url: "memory://", database, drop: async () => {} };
 }

@@ -17,7 +17,7 @@ function aiFor(provider: AiEnv["AI_PROVIDER"], url: string): Ai {
     AI_MODEL: "fake-model",
     AI_API_KEY: "test-key",
     AI_BASE_URL: url,
-    AI_TIMEOUT_MS: 5_000,
+    AI_TIMEOUT_MS: 30_000,
     AI_MAX_RETRIES: 0,
   };
   return createAi(env, { retryDelayMs: 5 });

@@ -2,16 +2,15 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCrypto, DecryptionError } from "../../src/crypto";
-import { type Database, openDatabase } from "../../src/db";
-import { migrate } from "../../src/db/migrate";
+import type { Database } from "../../src/db";
 import { user, userKeys } from "../../src/db/schema";
+import { createTestDatabase } from "../helpers/test-database";
 
 let database: Database;
 const masterKey = randomBytes(32);
 
 beforeAll(async () => {
-  database = openDatabase({ url: "memory://", dataDir: "/nonexistent" });
-  await migrate(database);
+  ({ database } = await createTestDatabase());
   await database.db
     .insert(user)
     .values(["ann", "ben", "cat", "dan"].map((id) => ({ id, name: id, email: `${id}@example.com` })));

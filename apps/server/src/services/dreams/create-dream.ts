@@ -13,7 +13,7 @@ import { type DetectAi, detectForStorage } from "./detect-dream";
 import { assertNotInFuture } from "./dream-date";
 import { encryptDetections } from "./dream-detections";
 import { encryptTags, encryptTitle } from "./encrypt-fields";
-import { generateDreamTitle } from "./generate-dream-title";
+import { generateDreamTitle, type TitleAi } from "./generate-dream-title";
 import { assertDreamAllowed, lockUserDreams } from "./plan";
 import { type DreamEvents, publishDreamChanged } from "./publish-dream-changed";
 import { toDream } from "./to-dream";
@@ -22,8 +22,8 @@ export interface CreateDreamOptions {
   db: Db;
   crypto: Crypto;
   logger?: Logger;
-  /** Detects the dream's emotions and symbols (issue 7). */
-  ai: DetectAi;
+  /** Titles a dream saved without a title; detects its emotions and symbols (decision 013). */
+  ai: TitleAi & DetectAi;
   events: DreamEvents;
   userId: string;
   /** The caller's IANA time zone: the plan's month and "today" are theirs. */
@@ -32,7 +32,7 @@ export interface CreateDreamOptions {
 }
 
 /**
- * Saves a dream (spec §4 'Saving a dream'). An "I don't remember" entry is title 'DR', content
+ * Saves a dream (docs/product.md, 'My Dreams'). An "I don't remember" entry is title 'DR', content
  * 'not remembered', no tags, and uses no allowance. A remembered dream without a title gets one
  * from the AI layer before the transaction, which then re-checks the plan under a per-user lock.
  * Its emotions and symbols are detected then too, outside the transaction; when the AI fails the
@@ -58,7 +58,7 @@ export async function createDream(options: CreateDreamOptions): Promise<Dream> {
     // Cheap early refusal: no AI call and no encryption for a dream that cannot be saved.
     await assertDreamAllowed({ db, userId, timeZone });
     const title =
-      input.title?.trim() || (await generateDreamTitle({ userId, content: input.content, logger }));
+      input.title?.trim() || (await generateDreamTitle({ ai, userId, content: input.content, logger }));
     const detections = await detectForStorage({ ai, logger, userId, content: input.content });
     // Encrypt first: the data key may be created now, outside the transaction (PGlite has one connection).
     const values = {

@@ -11,7 +11,7 @@ export async function encryptTags(crypto: Crypto, userId: string, tags: readonly
   return stored === null ? null : crypto.encrypt(userId, JSON.stringify(stored));
 }
 
-/** Duplicate tags are ignored (spec §4 'Tags'); the schema has trimmed them already. */
+/** Duplicate tags are ignored (docs/product.md, 'Rules and limits'); the schema has trimmed them already. */
 function uniqueTags(tags: readonly string[]): string[] {
   return [...new Set(tags)];
 }

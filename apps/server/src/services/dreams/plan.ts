@@ -18,7 +18,7 @@ export async function membershipOf(db: Reader, userId: string): Promise<Membersh
   return row?.membershipType ?? "Basic";
 }
 
-/** Refuses a remembered dream beyond the plan's monthly allowance (DESIGN decision 2). */
+/** Refuses a remembered dream beyond the plan's monthly allowance (docs/product.md, 'Rules and limits'). */
 export async function assertDreamAllowed(options: { db: Reader; userId: string; timeZone: string }) {
   const limit = PLAN_LIMITS[await membershipOf(options.db, options.userId)].dreamsPerMonth;
   if (limit === null) return;

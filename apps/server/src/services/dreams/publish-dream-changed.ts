@@ -2,7 +2,7 @@ import type { EventBus } from "../../events";
 
 export type DreamEvents = Pick<EventBus, "publish">;
 
-/** Tells the caller's other tabs that a dream changed (DESIGN decision 7); the bus never throws. */
+/** Tells the caller's other tabs that a dream changed (decision 020); the bus never throws. */
 export async function publishDreamChanged({
   events,
   userId,

@@ -11,7 +11,7 @@ import { assertNotInFuture } from "./dream-date";
 import { encryptDetections } from "./dream-detections";
 import { dreamNotFound, isDreamId } from "./dream-not-found";
 import { encryptTags, encryptTitle } from "./encrypt-fields";
-import { generateDreamTitle } from "./generate-dream-title";
+import { generateDreamTitle, type TitleAi } from "./generate-dream-title";
 import { type DreamEvents, publishDreamChanged } from "./publish-dream-changed";
 import { toDream } from "./to-dream";
 
@@ -19,7 +19,7 @@ export interface UpdateDreamOptions {
   db: Db;
   crypto: Crypto;
   logger?: Logger;
-  ai: DetectAi;
+  ai: TitleAi & DetectAi;
   events: DreamEvents;
   userId: string;
   timeZone: string;
@@ -58,7 +58,7 @@ export async function updateDream(options: UpdateDreamOptions): Promise<Dream> {
   }
   if (input.title !== undefined) {
     const content = input.content ?? (await crypto.decrypt(userId, current.content));
-    const title = input.title?.trim() || (await generateDreamTitle({ userId, content, logger }));
+    const title = input.title?.trim() || (await generateDreamTitle({ ai, userId, content, logger }));
     changes.title = await encryptTitle(crypto, userId, title);
   }
   if (input.tags !== undefined) changes.tags = await encryptTags(crypto, userId, input.tags);
