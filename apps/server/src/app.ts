@@ -1,29 +1,22 @@
-import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppContext } from "./context";
 import { AppError } from "./lib/app-error";
-import type { AppEnv } from "./lib/hono-env";
 import { createErrorHandler } from "./lib/on-error";
+import { createRouter } from "./lib/openapi";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { mountWeb } from "./lib/web-static";
-import { analysisRoutes } from "./routes/analysis";
-import { authRoutes } from "./routes/auth";
-import { billingRoutes } from "./routes/billing";
-import { configRoutes } from "./routes/config";
-import { dreamRoutes } from "./routes/dreams";
-import { eventsRoutes } from "./routes/events";
-import { exportRoutes } from "./routes/export";
-import { interpretationRoutes } from "./routes/interpretations";
-import { meRoutes } from "./routes/me";
-import { memoryRoutes } from "./routes/memory";
-import { statsRoutes } from "./routes/stats";
+import { apiRoutes } from "./routes/api";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * The whole app: security headers, request log, body limit, every /api route (routes/api.ts), one
+ * `onError`, the web app in production. It holds the routes' declarations too (`openAPIRegistry`).
+ */
 export function createApp(ctx: AppContext) {
-  const app = new Hono<AppEnv>();
+  const app = createRouter();
   app.onError(createErrorHandler(ctx.logger));
   app.use(requestId(), requestLog(ctx.logger), securityHeaders());
   app.use(
@@ -36,18 +29,7 @@ export function createApp(ctx: AppContext) {
     }),
   );
 
-  app.route("/api/auth", authRoutes(ctx.auth, { trustProxy: ctx.env.TRUST_PROXY }));
-  app.route("/api/config", configRoutes(ctx.env));
-  app.route("/api/me", meRoutes(ctx));
-  app.route("/api/billing", billingRoutes(ctx));
-  // Before /api/dreams: its session check then runs once for analysis requests.
-  app.route("/api/dreams/:id/analysis", analysisRoutes(ctx));
-  app.route("/api/dreams/:id/interpretations", interpretationRoutes(ctx));
-  app.route("/api/dreams", dreamRoutes(ctx));
-  app.route("/api/memory", memoryRoutes(ctx));
-  app.route("/api/events", eventsRoutes(ctx));
-  app.route("/api/stats", statsRoutes(ctx));
-  app.route("/api/export", exportRoutes(ctx));
+  app.route("/", apiRoutes(ctx));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", { message: "unknown API route" });
   });

@@ -55,7 +55,7 @@ const envSchema = z
     ...aiEnvFields,
     /** Billing: the built-in test checkout by default; Stripe with STRIPE_* (billing/env-schema.ts). */
     ...billingEnvFields,
-    /** Optional workflow webhook that interprets a dream from { dream, conversations } (DESIGN decision 6). */
+    /** Optional workflow webhook that interprets a dream from { dream, conversations } (docs/product.md). */
     INTERPRETATION_WEBHOOK_URL: optional.pipe(z.url().optional()),
     /** Optional workflow webhook that interprets from the dream and the profile; wins over the one above. */
     EXTENDED_INTERPRETER_WEBHOOK_URL: optional.pipe(z.url().optional()),

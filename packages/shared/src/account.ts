@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { ANALYSIS_STATUSES } from "./analysis";
+import { dreamSchema } from "./dreams";
+import { interpretationSchema } from "./interpretation";
+import { memoryEntrySchema } from "./memory";
+import { MEMBERSHIP_TYPES } from "./profile";
 
 export const ACCOUNT_MESSAGES = {
   confirmMismatch: "Type your e-mail address exactly to confirm deleting your account",
@@ -25,6 +30,40 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: "The export format must be json or md" }).default("json"),
 });
+
+/** GET /api/export?format=json: everything Somnia holds about the caller, decrypted. */
+export const exportDataSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({ email: z.string(), name: z.string(), createdAt: z.string() }),
+  profile: z
+    .object({
+      displayName: z.string(),
+      avatarUrl: z.string().nullable(),
+      membershipType: z.enum(MEMBERSHIP_TYPES),
+      onboardingComplete: z.boolean(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+  memory: z.array(memoryEntrySchema),
+  /** Every entry, "I don't remember" ones included, oldest dream date first. */
+  dreams: z.array(dreamSchema),
+  /** Dream Analyzer sessions: the brief analysis, its questions and the answers given. */
+  analyses: z.array(
+    z.object({
+      id: z.string(),
+      dreamId: z.string(),
+      status: z.enum(ANALYSIS_STATUSES),
+      analysis: z.string(),
+      questions: z.array(z.string()),
+      answers: z.array(z.object({ question: z.string(), answer: z.string(), createdAt: z.string() })),
+      createdAt: z.string(),
+      endedAt: z.string().nullable(),
+    }),
+  ),
+  /** The interpreter's readings with what each drew on, oldest first. */
+  interpretations: z.array(interpretationSchema),
+});
+export type ExportData = z.infer<typeof exportDataSchema>;
 
 /** `somnia-export-<yyyy-MM-dd>.<format>` */
 export function exportFileName(date: string, format: ExportFormat): string {

@@ -2,27 +2,17 @@ import { z } from "zod";
 
 /** The longest answer the analyzer accepts to one question. */
 export const ANALYSIS_ANSWER_MAX_LENGTH = 2000;
-/** Spec §9: 3 to 5 questions per analysis (Q1 to Q3 required). */
+/** 3 to 5 questions per analysis (Q1 to Q3 required). */
 export const ANALYSIS_MIN_QUESTIONS = 3;
 export const ANALYSIS_MAX_QUESTIONS = 5;
 
-/** Every user-visible string of the analyzer (spec §4 'Analyzer session', §5, §8), in one place. */
+/** The analyzer's messages that the server sends (docs/product.md, 'My Dreams'). */
 export const ANALYSIS_MESSAGES = {
-  /** Spec §5: the analysis reply was not JSON with output, Q1, Q2 and Q3. */
+  /** The analysis reply was not JSON with output, Q1, Q2 and Q3. */
   invalidFormat: "Invalid response format: missing required fields",
-  /** Spec §5: the model answered with nothing (the spec's wording, whatever the provider). */
+  /** The model answered with nothing (this wording whatever the provider, docs/product.md). */
   noResponse: "No response from OpenAI",
-  completeTitle: "Dream Interpretation Complete",
-  completeDescription: "A distilled interpretation of your dream has been saved.",
-  closing:
-    "Thank you for sharing your dream with me. You can now interpret your dream in the Interpreter page.",
-  skippedTitle: "Analysis Skipped",
-  skippedDescription: "You can analyze your dream later from the Dreams list.",
   sessionEnded: "Error: Dream analysis session has ended. Please start a new analysis.",
-  analysisError: "Error: There was an error analyzing your dream. Please try again.",
-  startFailed: "Warning: Dream saved but failed to start analysis. Please try analyzing manually.",
-  selectedTitle: "Dream selected for analysis",
-  selectedDescription: "The dream analyzer is ready to analyze your dream.",
   basicAnalysisLimit:
     "You have used this month's analysis of the Basic plan. Upgrade to Plus for unlimited analyses.",
   notRemembered: 'An "I don\'t remember" entry has no dream to analyze',

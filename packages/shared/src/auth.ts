@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** DESIGN.md decision 9: at least 8 characters (the spec's wording, the new number). */
+/** At least 8 characters, with the product's wording (decision 003, docs/product.md). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const DISPLAY_NAME_MIN_LENGTH = 2;

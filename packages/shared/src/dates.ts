@@ -1,4 +1,4 @@
-/** Calendar dates as stored (spec §5: yyyy-MM-dd), free of time-zone drift. */
+/** Calendar dates as stored (yyyy-MM-dd), free of time-zone drift. */
 export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

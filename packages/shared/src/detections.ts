@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Emotions and symbols detected in a dream (issue 7). One schema for every provider: the
+ * Emotions and symbols detected in a dream (decision 013). One schema for every provider: the
  * built-in analyst and LLMs alike must return exactly this shape, and a user's edit of the chips
  * is stored in it too.
  */

@@ -6,12 +6,11 @@ import { MAX_TAG_LENGTH, MAX_TAGS } from "./tags";
 export const DREAM_CONTENT_MAX_LENGTH = 20_000;
 export const DREAM_TITLE_MAX_LENGTH = 120;
 export const DREAM_PAGE_SIZE = 10;
-/** Spec §3: the stored title and content of an "I don't remember" entry. */
+/** The stored title and content of an "I don't remember" entry. */
 export const NOT_REMEMBERED_TITLE = "DR";
 export const NOT_REMEMBERED_CONTENT = "not remembered";
 
 export const DREAM_MESSAGES = {
-  emptyContentTitle: "Please enter your dream",
   emptyContent: "Dream text cannot be empty",
   contentTooLong: `A dream can be at most ${DREAM_CONTENT_MAX_LENGTH.toLocaleString("en")} characters`,
   titleTooLong: `A title can be at most ${DREAM_TITLE_MAX_LENGTH} characters`,
@@ -75,7 +74,7 @@ export const dreamSchema = z.object({
   isAnalyzed: z.boolean(),
   notRemembered: z.boolean(),
   excludeFromAi: z.boolean(),
-  /** Emotion and symbol chips (issue 7); null until detected. */
+  /** Emotion and symbol chips (decision 013); null until detected. */
   detections: dreamDetectionsSchema.nullable(),
   createdAt: z.string(),
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 export const EVENTS_PATH = "/api/events";
 
 /**
- * One change the signed-in user's other tabs should react to (DESIGN decision 7).
+ * One change the signed-in user's other tabs should react to (decision 020).
  * Each arrives on the SSE stream as `event: <type>` with this object as JSON `data`.
  */
 export const somniaEventSchema = z.discriminatedUnion("type", [

@@ -1,6 +1,7 @@
 /**
  * The title a dream gets when the person leaves it empty and no AI title is available
- * (spec §5): 'Dream about ' + one or two long words; else 'Dream: ' + the start of the text.
+ * (docs/product.md, 'Rules and limits'): 'Dream about ' + one or two long words; else 'Dream: ' +
+ * the start of the text.
  */
 const STOP_WORDS = new Set(
   [

@@ -28,3 +28,6 @@ export const memoryEntrySchema = z.object({
   updatedAt: z.string(),
 });
 export type MemoryEntry = z.infer<typeof memoryEntrySchema>;
+
+/** GET /api/memory */
+export const memoryEntriesSchema = z.array(memoryEntrySchema);

@@ -1,7 +1,7 @@
 import type { MembershipType } from "./profile";
 
 /**
- * Plan limits, the one table (DESIGN.md decision 2). `null` means unlimited.
+ * Plan limits, the one table (docs/product.md, 'Rules and limits'). `null` means unlimited.
  * Counted per calendar month in the user's time zone; "I don't remember" entries are not counted.
  */
 export const PLAN_LIMITS: Record<

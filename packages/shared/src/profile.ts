@@ -38,14 +38,20 @@ export const avatarUrlSchema = z
   .max(2048, PROFILE_MESSAGES.invalidImageUrl)
   .pipe(z.url({ protocol: /^https?$/, message: PROFILE_MESSAGES.invalidImageUrl }));
 
-/** PATCH /api/me. Strict: any other key (membershipType above all) is refused. */
-export const updateProfileSchema = z
-  .object({
+/** PATCH /api/me. Strict: any other key is refused, membershipType with its own message. */
+export const updateProfileSchema = z.strictObject(
+  {
     displayName: displayNameSchema.optional(),
     avatarUrl: avatarUrlSchema.nullable().optional(),
     onboardingComplete: z.literal(true).optional(),
-  })
-  .strict();
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" && issue.keys.includes("membershipType")
+        ? PROFILE_MESSAGES.membershipNotEditable
+        : undefined,
+  },
+);
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /** Display name from sign-up data: the full name, else the part of the e-mail before the @. */

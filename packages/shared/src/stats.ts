@@ -69,7 +69,7 @@ export const dayDreamsSchema = z.object({
 });
 export type DayDreams = z.infer<typeof dayDreamsSchema>;
 
-/** Spec §3 'Profile statistics', with the longest streak computed for real. */
+/** The profile's Dream Statistics (docs/product.md, 'Profile'), with the longest streak computed. */
 export const profileStatsSchema = z.object({
   totalDreams: z.number().int(),
   currentStreak: z.number().int(),
@@ -89,7 +89,7 @@ export const UNKNOWN_MEMBER_SINCE = "Unknown";
 export const FAVORITE_TAG_COUNT = 3;
 export const TOP_DETECTION_COUNT = 3;
 
-/** Days with a dream as a whole percentage of the month's days (spec §4 'Calendar streak'), 0–100. */
+/** Days with a dream as a whole percentage of the month's days, 0–100. */
 export function monthPercentage(daysWithDream: number, month: string): number {
   const ratio = daysWithDream / daysInMonth(month);
   return Math.min(100, Math.max(0, Math.round(ratio * 100)));
@@ -107,7 +107,7 @@ export function countTags(tagLists: Iterable<readonly string[] | null>, limit?: 
   return limit === undefined ? sorted : sorted.slice(0, limit);
 }
 
-/** The top 3 tags by count (spec §3 favoriteTags). */
+/** The top 3 tags by count (favourite tags). */
 export function favoriteTags(tagLists: Iterable<readonly string[] | null>): string[] {
   return countTags(tagLists, FAVORITE_TAG_COUNT).map(({ tag }) => tag);
 }

@@ -1,4 +1,4 @@
-/** Tag rules of the Log Dream card (spec §4 'Tags', §3 suggested tags). */
+/** Tag rules of the Log Dream card and its suggested tags (docs/product.md, 'Rules and limits'). */
 export const SUGGESTED_TAGS = [
   "flying",
   "falling",
@@ -26,12 +26,12 @@ export function removeTag(tags: readonly string[], tag: string): string[] {
   return tags.filter((t) => t !== tag);
 }
 
-/** Up to 8 suggestions that are not chosen yet, in the spec's order. */
+/** Up to 8 suggestions that are not chosen yet, in the order above. */
 export function tagSuggestions(tags: readonly string[]): string[] {
   return SUGGESTED_TAGS.filter((t) => !tags.includes(t)).slice(0, MAX_SUGGESTIONS_SHOWN);
 }
 
-/** Tags are stored as null when there are none (spec §5). */
+/** Tags are stored as null when there are none. */
 export function tagsForStorage(tags: readonly string[]): string[] | null {
   return tags.length > 0 ? [...tags] : null;
 }

@@ -20,7 +20,7 @@ export interface AiOverrides {
 }
 
 /**
- * The AI layer (DESIGN §1, §5): the built-in offline analyst by default, or OpenAI, Google Gemini
+ * The AI layer (decision 018): the built-in offline analyst by default, or OpenAI, Google Gemini
  * or any OpenAI-compatible endpoint through the AI SDK, chosen by `AI_PROVIDER`. Every task has the
  * same interface whatever the provider; remote calls time out, honour the caller's abort signal,
  * retry within bounds and fail with an `AppError` whose message suits the user.

@@ -8,7 +8,7 @@ import type { TestProvider } from "./types";
 export const TEST_CHECKOUT_TTL_MS = 60 * 60 * 1000;
 
 /**
- * The built-in test billing (DESIGN §5): checkout and "portal" are pending rows bound to the user,
+ * The built-in test billing (decision 021): checkout and "portal" are pending rows bound to the user,
  * shown by the web app's test checkout page; paying there changes membership through the same
  * service a verified Stripe webhook uses.
  */

@@ -31,7 +31,7 @@ interface ProviderBase {
   createPortal(input: { userId: string; customerId: string }): Promise<{ url: string }>;
 }
 
-/** Stripe: Checkout, the Billing Portal and signed webhooks (DESIGN §1). */
+/** Stripe: Checkout, the Billing Portal and signed webhooks (decision 021). */
 export interface StripeProvider extends ProviderBase {
   name: "stripe";
   /** Verifies the Stripe-Signature header over the raw body; throws on a bad signature. */
@@ -39,7 +39,7 @@ export interface StripeProvider extends ProviderBase {
   retrieveSubscription(id: string): Promise<Stripe.Subscription>;
 }
 
-/** The built-in test billing: a local checkout page, clearly marked test mode (DESIGN §5). */
+/** The built-in test billing: a local checkout page, clearly marked test mode (decision 021). */
 export interface TestProvider extends ProviderBase {
   name: "test";
 }

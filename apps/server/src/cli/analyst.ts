@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createBuiltinAnalyst } from "../ai/builtin";
 
 /**
- * The analyst CLI (issue 7): prints what the built-in analyst makes of a dream, as JSON.
+ * The analyst CLI: prints what the built-in analyst makes of a dream, as JSON.
  * No database, no server, no network and no environment variables.
  *
  *   npm run analyst -- dream.txt              the whole file is one dream, pretty JSON

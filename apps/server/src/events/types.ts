@@ -4,7 +4,7 @@ export type { SomniaEvent } from "@somnia/shared/events";
 export type EventListener = (event: SomniaEvent) => void;
 
 /**
- * Per-user change notifications (DESIGN decision 7). Events are hints to refetch, not data:
+ * Per-user change notifications (decision 020). Events are hints to refetch, not data:
  * delivery is at most once, and a subscriber that was disconnected must refetch.
  */
 export interface EventBus {

@@ -3,14 +3,11 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "./app-error";
 import type { Logger } from "./logger";
+import { requestError } from "./validate";
 
 function toAppError(err: Error): AppError {
   if (err instanceof AppError) return err;
-  if (err instanceof HTTPException && err.status < 500) {
-    // Hono's own 4xx (an unreadable or oversized body): a client error in our shape.
-    const code = err.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
-    return new AppError(code, { message: err.message, userMessage: "The request could not be read" });
-  }
+  if (err instanceof HTTPException && err.status < 500) return requestError(err);
   return new AppError("INTERNAL", { message: err.message, cause: err });
 }
 

@@ -1,6 +1,9 @@
+import { TIME_ZONE_HEADER } from "@somnia/shared/http";
 import type { Context } from "hono";
 
-export const TIME_ZONE_HEADER = "X-Time-Zone";
+/** The header is defined once for both sides, in packages/shared/src/http.ts. */
+export { TIME_ZONE_HEADER };
+
 export const DEFAULT_TIME_ZONE = "UTC";
 
 /** True for a time zone name this runtime knows (an IANA name such as "Europe/Berlin", or "UTC"). */

@@ -5,7 +5,7 @@ import { AppError } from "../lib/app-error";
 import { clientIp } from "../lib/client-ip";
 import type { AppEnv } from "../lib/hono-env";
 
-/** /api/auth/*: better-auth, behind our own sign-up validation (the spec's messages). */
+/** /api/auth/*: better-auth, behind our own sign-up validation (the shared schema's messages). */
 export function authRoutes(auth: Auth, { trustProxy }: { trustProxy: boolean }) {
   const app = new Hono<AppEnv>();
 

@@ -1,15 +1,24 @@
-import type { PublicConfig } from "@somnia/shared/config";
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import { type PublicConfig, publicConfigSchema } from "@somnia/shared/config";
 import { externalName, remoteConfig } from "../ai/provider/config";
 import type { Env } from "../env";
-import type { AppEnv } from "../lib/hono-env";
+import { createRouter, errorResponses, jsonContent } from "../lib/openapi";
 
-/** GET /api/config: public, non-secret facts the web app needs before sign-in. */
+const getConfig = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["config"],
+  summary: "Public, non-secret facts the web app needs before sign-in",
+  security: [],
+  responses: { 200: jsonContent(publicConfigSchema, "The public configuration"), ...errorResponses() },
+});
+
+/** GET /api/config: public (no session). */
 export function configRoutes(env: Env) {
   const config: PublicConfig = {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     supportEmail: env.SUPPORT_EMAIL,
     externalAiProvider: externalName(remoteConfig(env)),
   };
-  return new Hono<AppEnv>().get("/", (c) => c.json(config));
+  return createRouter().openapi(getConfig, (c) => c.json(config, 200));
 }

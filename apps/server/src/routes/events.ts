@@ -1,8 +1,10 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import { SOMNIA_EVENT_TYPES } from "@somnia/shared/events";
 import { streamSSE } from "hono/streaming";
+import { z } from "zod";
 import type { AppContext } from "../context";
 import type { SomniaEvent } from "../events";
-import type { AppEnv } from "../lib/hono-env";
+import { createRouter, errorResponses } from "../lib/openapi";
 import { requireUser } from "../lib/require-user";
 
 export const PING_INTERVAL_MS = 25_000;
@@ -13,12 +15,26 @@ const MAX_QUEUED = 100;
 /** The browser's EventSource reconnects after this many milliseconds. */
 const RETRY_MS = 3_000;
 
+const eventStream = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["events"],
+  summary: "The caller's change events as server-sent events",
+  description: `Each message is \`event: <type>\` (${SOMNIA_EVENT_TYPES.join(", ")}) with the event as JSON \`data\`. The stream opens with \`retry:\` and a \`: connected\` comment and sends \`: ping\` every 25 s.`,
+  responses: {
+    200: { description: "The event stream", content: { "text/event-stream": { schema: z.string() } } },
+    ...errorResponses(401, 429),
+  },
+});
+
 /**
  * GET /api/events: the caller's events as server-sent events (`event: <type>`, JSON `data`).
- * The stream opens with `retry:` and a `: connected` comment, and sends `: ping` every 25 s.
+ * Session first (`requireUser`). Events are refetch hints, never data.
  */
 export function eventsRoutes({ auth, events }: Pick<AppContext, "auth" | "events">) {
-  return new Hono<AppEnv>().use(requireUser(auth)).get("/", (c) => {
+  const app = createRouter();
+  app.use(requireUser(auth));
+  return app.openapi(eventStream, (c) => {
     const queue: SomniaEvent[] = [];
     let wake: (() => void) | undefined;
     // Subscribing before the stream starts lets a refused subscription answer 429 as JSON.

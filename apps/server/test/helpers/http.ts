@@ -1,4 +1,5 @@
 import type { App } from "../../src/app";
+import { checkContract } from "./contract";
 import { PUBLIC_URL } from "./test-app";
 
 export interface CallOptions {
@@ -8,21 +9,29 @@ export interface CallOptions {
   cookie?: string;
   /** The TCP peer address the server sees (rate limits key on it). */
   ip?: string;
+  /** Extra headers; they win over the defaults (e.g. another `content-type`). */
   headers?: Record<string, string>;
 }
 
-/** Drives the real app like a browser on PUBLIC_URL would (Origin header, cookies). */
+/**
+ * Drives the real app like a browser on PUBLIC_URL would (Origin header, cookies), and checks the
+ * response against the route's declaration (helpers/contract.ts): a mismatch fails the test.
+ */
 export async function call(app: App, path: string, options: CallOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { origin: PUBLIC_URL, ...options.headers };
-  if (options.cookie) headers.cookie = options.cookie;
+  const headers: Record<string, string> = { origin: PUBLIC_URL };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }
+  Object.assign(headers, options.headers);
+  if (options.cookie) headers.cookie = options.cookie;
   const method = options.method ?? (body === undefined ? "GET" : "POST");
   const socket = { remoteAddress: options.ip ?? "10.0.0.1" };
-  return app.request(`${PUBLIC_URL}${path}`, { method, headers, body }, { incoming: { socket } });
+  const url = `${PUBLIC_URL}${path}`;
+  const response = await app.request(url, { method, headers, body }, { incoming: { socket } });
+  await checkContract(app, method, url, response);
+  return response;
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */

@@ -18,9 +18,9 @@ async function partialOutput(text: string): Promise<string | undefined> {
 }
 
 /**
- * The brief analysis of a dream and 3-5 follow-up questions (spec §7 'AI calls' 2), validated
- * against the spec's shape. With `onDelta`, the analysis is streamed as the model writes it; a
- * reply that has started streaming is not retried.
+ * The brief analysis of a dream and 3-5 follow-up questions, validated against `{output, Q1..Q5}`
+ * (docs/product.md, 'AI and workflow webhooks'). With `onDelta`, the analysis is streamed as the
+ * model writes it; a reply that has started streaming is not retried.
  */
 export async function analyzeDream(
   runtime: AiRuntime,

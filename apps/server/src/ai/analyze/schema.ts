@@ -5,7 +5,7 @@ import type { DreamAnalysis } from "../types";
 const required = z.string().trim().min(1);
 const optional = z.string().trim().nullish();
 
-/** Spec §3 'Analyzer AI result': output + Q1..Q3 required, Q4 and Q5 optional. */
+/** The analysis reply: output + Q1..Q3 required, Q4 and Q5 optional. */
 export const analysisReplySchema = z.object({
   output: required,
   Q1: required,

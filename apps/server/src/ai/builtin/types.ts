@@ -31,7 +31,7 @@ export interface DistillInput {
   dream: string | { title?: string | null; content: string };
   /** The analyzer's questions and the person's answers; empty answers are ignored. */
   qa: { question: string; answer?: string | null }[];
-  /** The chips the user edited (issue 7): used instead of what the text would give. */
+  /** The chips the user edited (decision 013): used instead of what the text would give. */
   detections?: {
     emotions: Pick<DreamEmotion, "emotion" | "who" | "whoName">[];
     symbols: Pick<SymbolDetection, "symbol" | "label">[];

@@ -4,7 +4,7 @@ import type { AiCallOptions, AiRuntime } from "../types";
 import { DETECT_SYSTEM, detectPrompt } from "./prompt";
 import { detectReplySchema, toDetections } from "./schema";
 
-/** The emotions and lexicon symbols of a dream (issue 7), the same shape from every provider. */
+/** The emotions and lexicon symbols of a dream (decision 013), the same shape from every provider. */
 export async function detectDream(
   runtime: AiRuntime,
   content: string,

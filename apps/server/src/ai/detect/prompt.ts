@@ -4,7 +4,7 @@ import { delimit, UNTRUSTED_DATA_RULE } from "../provider/untrusted";
 
 const SYMBOLS = LEXICON.map((entry) => `${entry.id} (${entry.label})`).join("; ");
 
-/** Issue 7: the emotions and lexicon symbols of a dream, grounded in its own words. */
+/** The emotions and lexicon symbols of a dream, grounded in its own words (decision 013). */
 export const DETECT_SYSTEM = [
   "You find the emotions and dream symbols in a dream for a dream journal.",
   `Emotions: report only one of these, and only when the dream states it or clearly shows it: ${EMOTIONS.join(", ")}. Never report an emotion that is negated ("I wasn't afraid"), hypothetical ("I would have been scared") or merely guessed from the images. "who" is "dreamer" for the dreamer, else "other" with "whoName" the character's name or role ("Sarah", "mother"), or null. "evidence" is the exact words of the dream that show the emotion, copied verbatim.`,

@@ -8,8 +8,8 @@ export function unfence(text: string): string {
 }
 
 /**
- * A model's JSON reply checked against the task's schema: nothing at all is "empty" (spec:
- * 'No response from OpenAI'); anything else that is not the schema is "missing-fields".
+ * A model's JSON reply checked against the task's schema: nothing at all is "empty" ('No response
+ * from OpenAI', docs/product.md); anything else that is not the schema is "missing-fields".
  */
 export function parseJsonReply<S extends z.ZodType>(schema: S, text: string): z.infer<S> {
   const body = unfence(text);

@@ -1,6 +1,6 @@
 import { delimit, UNTRUSTED_DATA_RULE } from "../provider/untrusted";
 
-/** Spec §7 'AI calls' 1: a descriptive 2 to 4 word title, one suggestion. */
+/** A descriptive 2 to 4 word title, one suggestion. */
 export const TITLE_SYSTEM = [
   "You name dreams for a dream journal.",
   "Reply with one descriptive title of 2 to 4 words for the dream, in the dream's language: the title only, no quotes, no explanation.",

@@ -15,7 +15,7 @@ import { dreams } from "./dreams";
 import { userDistilledInfo } from "./user-distilled-info";
 
 /**
- * One run of the Dream Analyzer over a dream (spec §4 'Analyzer session'): the brief analysis and
+ * One run of the Dream Analyzer over a dream (docs/product.md, 'My Dreams'): the brief analysis and
  * its questions (ciphertext; `questions` is an encrypted JSON array) and where it stands. At most
  * one active session per dream. Its rows also count the plan's analyses per month.
  */
@@ -51,7 +51,7 @@ export const analysisSessions = pgTable(
 );
 
 /**
- * One answered analyzer question (spec §3 analyzer_chats); `bot_question` and `user_answer` are
+ * One answered analyzer question; `bot_question` and `user_answer` are
  * ciphertext. The dream's title and text are not copied here: they live, encrypted, on the dream.
  */
 export const analyzerChats = pgTable(

@@ -5,7 +5,7 @@ import { user } from "./auth";
 /**
  * A user's Plus subscription as the billing provider last reported it (Stripe webhooks, or the
  * built-in test checkout). `profiles.membership_type` is derived from these rows, never set by the
- * client (DESIGN decision 3).
+ * client (decision 021).
  */
 export const subscriptions = pgTable(
   "subscriptions",
@@ -43,7 +43,7 @@ export const billingEvents = pgTable("billing_events", {
 });
 
 /**
- * A pending checkout of the built-in test billing (DESIGN §5), bound to its user and expiring:
+ * A pending checkout of the built-in test billing (decision 021), bound to its user and expiring:
  * `subscribe` pays for Plus, `manage` stands in for the billing portal.
  */
 export const testCheckoutSessions = pgTable(

@@ -1,7 +1,7 @@
 import { ANALYSIS_MESSAGES } from "@somnia/shared/analysis";
 import { AppError } from "../../lib/app-error";
 
-/** Spec §8: answering or skipping when the dream has no active session. */
+/** Answering or skipping when the dream has no active session. */
 export function sessionEnded(dreamId: string): AppError {
   return new AppError("CONFLICT", {
     message: `no active analysis session for dream ${dreamId}`,

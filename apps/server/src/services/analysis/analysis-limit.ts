@@ -35,7 +35,7 @@ export interface AnalysisLimitOptions {
   now?: Date;
 }
 
-/** Refuses an analysis of a new dream beyond the plan's monthly allowance (DESIGN decision 2). */
+/** Refuses analysing a new dream past the plan's monthly allowance (docs/product.md, 'Rules and limits'). */
 export async function assertAnalysisAllowed({ db, userId, dreamId, timeZone, now }: AnalysisLimitOptions) {
   const limit = PLAN_LIMITS[await membershipOf(db, userId)].analysesPerMonth;
   if (limit === null) return;

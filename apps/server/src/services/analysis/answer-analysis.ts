@@ -34,7 +34,7 @@ async function distil({
     })),
   );
   const qa = [...earlier, { question, answer }];
-  // The user's edit of the chips is what distillation uses (issue 7); unedited chips add nothing.
+  // The user's edit of the chips is what distillation uses (decision 013); unedited chips add nothing.
   const detections = dream.detectionsEdited ? await decryptDetections(crypto, dream) : null;
   const keyPoints = await ai.distill({ dream: { title, content }, qa, detections }, { signal });
   return crypto.encrypt(userId, distilledText({ title, dreamDate: dream.dreamDate }, keyPoints));

@@ -9,7 +9,7 @@ import { sessionChats } from "./load-session";
 import { toAnalysisSession } from "./to-session";
 
 /**
- * Skip (spec §4 'Analyzer session' 4): ends the dream's active session as `skipped`. The dream is
+ * Skip (docs/product.md, 'My Dreams'): ends the dream's active session as `skipped`. The dream is
  * not marked analysed and nothing is distilled; answers given so far stay stored.
  */
 export async function skipAnalysis({

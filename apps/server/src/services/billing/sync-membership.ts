@@ -12,8 +12,8 @@ import type { EventBus } from "../../events";
 export const PLUS_STATUSES = ["active", "trialing"];
 
 /**
- * Derives `profiles.membership_type` from the user's subscriptions (the only writer of it, DESIGN
- * decision 3) and tells the user's tabs when it changed. Returns the membership now in effect.
+ * Derives `profiles.membership_type` from the user's subscriptions (the only writer of it, decision
+ * 021) and tells the user's tabs when it changed. Returns the membership now in effect.
  */
 export async function syncMembership({
   db,

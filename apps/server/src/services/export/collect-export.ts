@@ -1,3 +1,4 @@
+import type { ExportData } from "@somnia/shared/account";
 import { asc, eq } from "drizzle-orm";
 import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
@@ -6,7 +7,6 @@ import { toDream } from "../dreams/to-dream";
 import { toInterpretation } from "../interpretation/to-interpretation";
 import { listMemory } from "../memory/list-memory";
 import { exportAnalyses } from "./export-analyses";
-import type { ExportData } from "./export-data";
 
 /** Gathers and decrypts the caller's account, profile, memory, dreams, analyses and interpretations — nobody else's. */
 export async function collectExport({

@@ -1,19 +1,11 @@
+import type { ExportData } from "@somnia/shared/account";
 import { asc, eq } from "drizzle-orm";
 import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
 import { analysisSessions, analyzerChats } from "../../db/schema/analysis";
 import { decryptQuestions } from "../analysis/to-session";
 
-export interface ExportedAnalysis {
-  id: string;
-  dreamId: string;
-  status: string;
-  analysis: string;
-  questions: string[];
-  answers: { question: string; answer: string; createdAt: string }[];
-  createdAt: string;
-  endedAt: string | null;
-}
+export type ExportedAnalysis = ExportData["analyses"][number];
 
 /** The caller's analyzer sessions with their questions and answers, decrypted, oldest first. */
 export async function exportAnalyses({

@@ -1,7 +1,7 @@
+import type { ExportData } from "@somnia/shared/account";
 import type { Dream } from "@somnia/shared/dreams";
 import type { MemoryEntry } from "@somnia/shared/memory";
 import type { ExportedAnalysis } from "./export-analyses";
-import type { ExportData } from "./export-data";
 
 const MEMORY_HEADINGS: Record<MemoryEntry["infoType"], string> = {
   personal: "Personal information",

@@ -1,7 +1,7 @@
 import { INTERPRETER_MESSAGES } from "@somnia/shared/interpretation";
 import { AppError } from "../../lib/app-error";
 
-/** Interpreting needs a finished analysis (spec §2: only analysed dreams can be interpreted). */
+/** Interpreting needs a finished analysis: only analysed dreams can be interpreted (decision 012). */
 export function notAnalyzed(dreamId: string): AppError {
   return new AppError("CONFLICT", {
     message: `dream ${dreamId} has not been analysed`,
@@ -16,7 +16,7 @@ export function notRemembered(dreamId: string): AppError {
   });
 }
 
-/** Any failure that is not already an AppError: the spec's message (§8 'Interpreter'). */
+/** Any failure that is not already an AppError: 'Failed to interpret your dream. Please try again.' */
 export function interpretFailed(cause: unknown): AppError {
   return new AppError("AI_UNAVAILABLE", {
     message: `interpretation failed: ${cause instanceof Error ? cause.message : String(cause)}`,

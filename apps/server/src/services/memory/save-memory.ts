@@ -12,7 +12,7 @@ export interface SaveMemoryOptions {
   input: SaveMemoryInput;
 }
 
-/** Updates the caller's newest entry of that type, else inserts one (spec §4 "Saving distilled info"). */
+/** Updates the caller's newest entry of that type, else inserts one. */
 export async function saveMemory({ db, crypto, userId, input }: SaveMemoryOptions) {
   // Encrypt first: the data key may be created now, outside the transaction (PGlite has one connection).
   const content = await crypto.encrypt(userId, input.content);

@@ -17,7 +17,7 @@ export async function updateProfile({
   userId: string;
   input: UpdateProfileInput;
   timeZone?: string;
-  /** profile.changed goes out after a change (DESIGN decision 7). */
+  /** profile.changed goes out after a change (decision 020). */
   events?: Pick<EventBus, "publish">;
 }): Promise<Profile> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));

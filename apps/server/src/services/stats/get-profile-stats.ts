@@ -18,8 +18,8 @@ export interface GetProfileStatsOptions {
 }
 
 /**
- * The profile's Dream Statistics card (spec §3), one query per figure; only tags and the emotion
- * and symbol chips (top 3 each, issue 7) are decrypted.
+ * The profile's Dream Statistics card (docs/product.md, 'Profile'), one query per figure; only tags
+ * and the emotion and symbol chips (top 3 each, decision 013) are decrypted.
  */
 export async function getProfileStats(options: GetProfileStatsOptions): Promise<ProfileStats> {
   const { db, crypto, userId, timeZone, now } = options;

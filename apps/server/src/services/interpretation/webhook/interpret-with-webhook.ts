@@ -3,7 +3,7 @@ import type { AssembledContext, ContextAnswer } from "../context-types";
 import { postWebhook } from "./post-webhook";
 import { readWebhookReply } from "./read-reply";
 
-/** Spec §7 'Workflow webhooks': answered pairs from the last hour go to the interpretation webhook. */
+/** Answered pairs from the last hour go to the interpretation webhook (docs/product.md). */
 export const CONVERSATION_WINDOW_MS = 60 * 60 * 1000;
 
 export interface InterpreterWebhooks {
@@ -26,7 +26,7 @@ interface WebhookRun {
 }
 
 /**
- * Interprets through the configured workflow webhook, keeping the spec's JSON contracts so an
+ * Interprets through the configured workflow webhook, keeping its fixed JSON bodies so an
  * existing workflow plugs in unchanged. The extended webhook (the one-shot's profile context) wins
  * when both are set. The sources are what the body actually carried.
  */

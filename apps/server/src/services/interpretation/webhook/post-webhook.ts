@@ -8,7 +8,7 @@ export interface PostWebhookOptions {
 }
 
 /**
- * POSTs a JSON body to a workflow webhook and returns the parsed JSON reply. Spec §8: 405 is
+ * POSTs a JSON body to a workflow webhook and returns the parsed JSON reply (docs/product.md): 405 is
  * 'Method not allowed', any other non-OK status a status error, a non-JSON body
  * 'Invalid response format: not valid JSON'; a refused connection or a timeout cannot connect.
  */

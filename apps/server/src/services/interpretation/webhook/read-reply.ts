@@ -6,7 +6,7 @@ const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
 
 /**
- * The interpretation text of a webhook reply, in any of the spec's shapes (§5, §7): a list whose
+ * The interpretation text of a webhook reply, in any of its shapes (docs/product.md): a list whose
  * first element has `output`, an object with `output`, or `response.text` where either level may
  * be a list (its first item) or an object. Anything else fails the interpretation.
  */

@@ -1,7 +1,7 @@
 import { INTERPRETER_MESSAGES } from "@somnia/shared/interpretation";
 import { AppError } from "../../../lib/app-error";
 
-/** A webhook failure: 502 with the spec's message (504 for a timeout). Logged by the caller. */
+/** A webhook failure: 502 with its fixed message (504 for a timeout). Logged by the caller. */
 export function webhookError(userMessage: string, detail: string, cause?: unknown): AppError {
   return new AppError("AI_UNAVAILABLE", { message: `interpreter webhook: ${detail}`, userMessage, cause });
 }

@@ -1,0 +1,38 @@
+import type { AppContext } from "../context";
+import { createRouter } from "../lib/openapi";
+import { analysisRoutes } from "./analysis";
+import { authRoutes } from "./auth";
+import { billingRoutes } from "./billing";
+import { configRoutes } from "./config";
+import { dreamRoutes } from "./dreams";
+import { eventsRoutes } from "./events";
+import { exportRoutes } from "./export";
+import { interpretationRoutes } from "./interpretations";
+import { meRoutes } from "./me";
+import { memoryRoutes } from "./memory";
+import { openApiRoutes } from "./openapi";
+import { statsRoutes } from "./stats";
+
+/**
+ * Every /api route, in one chain: its type is the web client's contract (`ApiType`, api-type.ts)
+ * and its registry the OpenAPI document (routes/openapi.ts). Order matters where paths overlap.
+ */
+export function apiRoutes(ctx: AppContext) {
+  const api = createRouter()
+    .route("/api/auth", authRoutes(ctx.auth, { trustProxy: ctx.env.TRUST_PROXY }))
+    .route("/api/config", configRoutes(ctx.env))
+    .route("/api/me", meRoutes(ctx))
+    .route("/api/billing", billingRoutes(ctx))
+    // Before /api/dreams: its session check then runs once for analysis requests.
+    .route("/api/dreams/:id/analysis", analysisRoutes(ctx))
+    .route("/api/dreams/:id/interpretations", interpretationRoutes(ctx))
+    .route("/api/dreams", dreamRoutes(ctx))
+    .route("/api/memory", memoryRoutes(ctx))
+    .route("/api/events", eventsRoutes(ctx))
+    .route("/api/stats", statsRoutes(ctx))
+    .route("/api/export", exportRoutes(ctx));
+  return api.route(
+    "/api",
+    openApiRoutes(ctx, () => api),
+  );
+}
