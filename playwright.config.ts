@@ -4,6 +4,9 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // E2E_PORT and E2E_WEB_DIST let several runs share a machine (each with its own port and build).
+// The default build is `npm run build:e2e`: the production app with the chats' pacing waits
+// skipped (apps/web/src/config/pacing.ts), in apps/web/dist-e2e beside the real build.
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve("apps/web/dist-e2e");
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 const COMPATIBLE_URL = `http://localhost:${PORT + 1}`;
@@ -31,7 +34,7 @@ function appServer(port: number, env: Record<string, string>) {
       DATA_DIR: dataDir,
       // Each test presents its own client address (e2e/fixtures.ts), as users behind a proxy would.
       TRUST_PROXY: "true",
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+      WEB_DIST_DIR: WEB_DIST,
       ...env,
     },
   };
@@ -44,7 +47,7 @@ export default defineConfig({
   reporter: "list",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: "test-results/artifacts",
+  outputDir: `test-results/artifacts-${PORT}`,
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

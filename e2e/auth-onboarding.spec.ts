@@ -74,7 +74,7 @@ test("a new dreamer signs up, confirms the e-mail, completes onboarding and stay
       await expectNoA11yViolations(page);
       await next.click();
     }
-    // Step 7 states how dreams are protected (DESIGN.md decision 4).
+    // Step 7 states how dreams are protected (decision 005).
     await expect(page.getByText(/encrypted/i).first()).toBeVisible();
     await expectNoA11yViolations(page);
     await next.click();

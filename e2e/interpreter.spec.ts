@@ -139,7 +139,7 @@ test("two analysed dreams sharing a symbol: the second's reading draws on the fi
   const first = await createDreamViaApi(page, FIRST);
   const second = await createDreamViaApi(page, SECOND);
   expect(await analyseDreamViaApi(page, first, answer)).toBe(201);
-  // Basic allows one analysis a month (DESIGN decision 2): the second needs Plus.
+  // Basic allows one analysis a month (docs/product.md, 'Rules and limits'): the second needs Plus.
   expect(await analyseDreamViaApi(page, second, answer)).toBe(403);
   await upgradeToPlus(page);
   expect(await analyseDreamViaApi(page, second, answer)).toBe(201);

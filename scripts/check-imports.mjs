@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// One-way imports (CONVENTIONS.md): app → features → components/lib/config → packages/shared.
+// One-way imports: app → features → api/components/lib/config → packages/shared
+// (docs/decisions/022-no-cross-feature-imports.md, docs/decisions/016-web-api-layer.md).
 // - a file in features/X imports nothing from features/Y, nor from app/;
-// - components/, lib/ and config/ import nothing from features/ or app/;
+// - api/ imports only api/, lib/ and config/ of the web app (and packages);
+// - components/, lib/ and config/ import nothing from features/ or app/; lib/ and config/ nothing from api/;
+// - of the server, the web app imports only the type entry point, type-only, in api/
+//   (`import type { ApiType } from "@somnia/server/api-type"`);
 // - packages/shared imports nothing from apps/.
 // Prints each offending `file:line` and exits 1; exits 0 silently when all is well.
 import { readdirSync, readFileSync } from "node:fs";
@@ -74,7 +78,8 @@ function importsOf(file) {
     for (const match of text.matchAll(pattern)) {
       const offset = match.index + match[0].lastIndexOf(match[2]);
       const line = text.slice(0, offset).split("\n").length;
-      found.set(`${line}:${match[2]}`, { line, specifier: match[2] });
+      const typeOnly = /^(?:import|export)\s+type\b/.test(match[0]);
+      found.set(`${line}:${match[2]}`, { line, specifier: match[2], typeOnly });
     }
   }
   return [...found.values()];
@@ -99,10 +104,25 @@ function webArea(absolute) {
 const problems = [];
 const report = (file, line, message) => problems.push(`${path.relative(root, file)}:${line}: ${message}`);
 
+const serverDir = path.join(appsDir, "server");
+const SERVER_TYPES = "@somnia/server/api-type";
+
+/** The server reached from the web app other than by a type-only import of its type entry point in api/. */
+function serverImportProblem(area, specifier, typeOnly, target) {
+  const intoServer =
+    /^@somnia\/server(?:\/|$)/.test(specifier) ||
+    (target !== null && !path.relative(serverDir, target).startsWith(".."));
+  if (!intoServer) return null;
+  if (area === "api" && specifier === SERVER_TYPES && typeOnly) return null;
+  return `the web app imports only types from the server, as \`import type … from "${SERVER_TYPES}"\` in api/ ("${specifier}")`;
+}
+
 for (const file of walk(webSrc)) {
   const [area, feature] = webArea(file);
-  for (const { line, specifier } of importsOf(file)) {
+  for (const { line, specifier, typeOnly } of importsOf(file)) {
     const target = resolveTarget(file, specifier, WEB_ALIASES);
+    const serverProblem = serverImportProblem(area, specifier, typeOnly, target);
+    if (serverProblem) report(file, line, serverProblem);
     const targetParts = target ? webArea(target) : null;
     if (!targetParts) continue;
     const [targetArea, targetFeature] = targetParts;
@@ -114,8 +134,12 @@ for (const file of walk(webSrc)) {
       );
     } else if (area === "features" && targetArea === "app") {
       report(file, line, `features/ must not import from app/ ("${specifier}")`);
+    } else if (area === "api" && !["api", "lib", "config"].includes(targetArea)) {
+      report(file, line, `api/ imports only api/, lib/ and config/ ("${specifier}")`);
     } else if (["components", "lib", "config"].includes(area) && ["features", "app"].includes(targetArea)) {
       report(file, line, `${area}/ must not import from ${targetArea}/ ("${specifier}")`);
+    } else if (["lib", "config"].includes(area) && targetArea === "api") {
+      report(file, line, `${area}/ must not import from api/ ("${specifier}")`);
     }
   }
 }
@@ -131,6 +155,8 @@ for (const file of walk(sharedSrc)) {
 }
 
 if (problems.length > 0) {
-  console.error(`Import boundary violations (see CONVENTIONS.md, one-way imports):\n${problems.join("\n")}`);
+  console.error(
+    `Import boundary violations (docs/decisions/022-no-cross-feature-imports.md):\n${problems.join("\n")}`,
+  );
   process.exit(1);
 }

@@ -1,9 +1,15 @@
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // configPath: the catalogues compile the same when Vitest runs from the repository root.
+  plugins: [
+    react(),
+    tailwindcss(),
+    lingui({ configPath: new URL("./lingui.config.ts", import.meta.url).pathname }),
+  ],
   resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
   server: {
     port: 5173,

@@ -1,22 +1,22 @@
 import { EVENTS_PATH, parseSomniaEvent, SOMNIA_EVENT_TYPES, type SomniaEvent } from "@somnia/shared/events";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { statsQueryKey } from "@/features/calendar/api/stats-query-key";
-import { dreamsQueryKey } from "@/features/dreams/api/list-dreams";
-import { meQueryKey } from "@/features/profile/api/get-me";
+import { dreamKeys } from "@/api/dreams";
+import { meKeys } from "@/api/me";
+import { statsKeys } from "@/api/stats";
 import { useSession } from "@/lib/auth-client";
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
-/** What each event makes stale (DESIGN decision 7). A dream change also changes usage and statistics. */
+/** What each event makes stale (decision 020). A dream change also changes usage and statistics. */
 function invalidate(queryClient: QueryClient, event: SomniaEvent | "all") {
   const type = event === "all" ? "all" : event.type;
   if (type === "dream.changed" || type === "all") {
-    void queryClient.invalidateQueries({ queryKey: dreamsQueryKey });
-    void queryClient.invalidateQueries({ queryKey: statsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: dreamKeys.all });
+    void queryClient.invalidateQueries({ queryKey: statsKeys.all });
   }
-  void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  void queryClient.invalidateQueries({ queryKey: meKeys.all });
 }
 
 /**

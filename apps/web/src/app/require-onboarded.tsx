@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
+import { useMe } from "@/api/me";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useMe } from "@/features/profile/api/get-me";
 import { ProfileError } from "@/features/profile/components/profile-error";
 import { isApiError } from "@/lib/api-client";
 

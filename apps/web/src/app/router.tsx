@@ -1,9 +1,26 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, Outlet, ScrollRestoration } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { setUnauthorizedHandler } from "@/lib/api-client";
 import { authClient, refreshSession } from "@/lib/auth-client";
+import { type Area, loadMessages } from "@/lib/i18n/catalogues";
 import { RouteError } from "./routes/route-error";
+
+const AUTH: Area[] = ["auth"];
+const LEGAL: Area[] = ["legal"];
+const ONBOARDING: Area[] = ["onboarding"];
+const BILLING: Area[] = ["billing"];
+/** The four journal pages are one module; the profile also shows the membership actions. */
+const JOURNAL: Area[] = ["dreams", "analyzer", "interpreter", "calendar", "profile", "billing"];
+
+/**
+ * A lazy route: its module, fetched together with the message areas it shows
+ * (src/lib/i18n/catalogues.ts), and the page component it exports.
+ */
+function page<M>(areas: readonly Area[], load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return () => Promise.all([load(), loadMessages(areas)]).then(([module]) => ({ Component: pick(module) }));
+}
 
 function Root() {
   return (
@@ -20,61 +37,137 @@ export const router = createBrowserRouter([
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
     children: [
-      { path: paths.auth, lazy: () => import("./routes/auth").then((m) => ({ Component: m.AuthRoute })) },
-      { path: paths.signup, lazy: () => import("./routes/auth").then((m) => ({ Component: m.SignupRoute })) },
+      {
+        path: paths.auth,
+        lazy: page(
+          AUTH,
+          () => import("./routes/auth"),
+          (m) => m.AuthRoute,
+        ),
+      },
+      {
+        path: paths.signup,
+        lazy: page(
+          AUTH,
+          () => import("./routes/auth"),
+          (m) => m.SignupRoute,
+        ),
+      },
       {
         path: paths.signupConfirmation,
-        lazy: () => import("./routes/auth-pages").then((m) => ({ Component: m.SignupConfirmationRoute })),
+        lazy: page(
+          AUTH,
+          () => import("./routes/auth-pages"),
+          (m) => m.SignupConfirmationRoute,
+        ),
       },
       {
         path: paths.emailConfirmation,
-        lazy: () => import("./routes/auth-pages").then((m) => ({ Component: m.EmailConfirmationRoute })),
+        lazy: page(
+          AUTH,
+          () => import("./routes/auth-pages"),
+          (m) => m.EmailConfirmationRoute,
+        ),
       },
       {
         path: paths.authError,
-        lazy: () => import("./routes/auth-pages").then((m) => ({ Component: m.AuthErrorRoute })),
+        lazy: page(
+          AUTH,
+          () => import("./routes/auth-pages"),
+          (m) => m.AuthErrorRoute,
+        ),
       },
       {
         path: paths.forgotPassword,
-        lazy: () => import("./routes/auth-pages").then((m) => ({ Component: m.ForgotPasswordRoute })),
+        lazy: page(
+          AUTH,
+          () => import("./routes/auth-pages"),
+          (m) => m.ForgotPasswordRoute,
+        ),
       },
       {
         path: paths.resetPassword,
-        lazy: () => import("./routes/auth-pages").then((m) => ({ Component: m.ResetPasswordRoute })),
+        lazy: page(
+          AUTH,
+          () => import("./routes/auth-pages"),
+          (m) => m.ResetPasswordRoute,
+        ),
       },
-      { path: paths.terms, lazy: () => import("./routes/legal").then((m) => ({ Component: m.TermsRoute })) },
+      {
+        path: paths.terms,
+        lazy: page(
+          LEGAL,
+          () => import("./routes/legal"),
+          (m) => m.TermsRoute,
+        ),
+      },
       {
         path: paths.privacy,
-        lazy: () => import("./routes/legal").then((m) => ({ Component: m.PrivacyRoute })),
+        lazy: page(
+          LEGAL,
+          () => import("./routes/legal"),
+          (m) => m.PrivacyRoute,
+        ),
       },
       {
         path: paths.welcome,
-        lazy: () => import("./routes/welcome").then((m) => ({ Component: m.WelcomeRoute })),
+        lazy: page(
+          ONBOARDING,
+          () => import("./routes/welcome"),
+          (m) => m.WelcomeRoute,
+        ),
       },
       {
         path: paths.onboarding,
-        lazy: () => import("./routes/onboarding").then((m) => ({ Component: m.OnboardingRoute })),
+        lazy: page(
+          ONBOARDING,
+          () => import("./routes/onboarding"),
+          (m) => m.OnboardingRoute,
+        ),
       },
       {
         // TEST_CHECKOUT_PATH of @somnia/shared/billing, spelled out: that module would pull zod into this chunk.
         path: "/billing/test-checkout",
-        lazy: () => import("./routes/billing").then((m) => ({ Component: m.TestCheckoutRoute })),
+        lazy: page(
+          BILLING,
+          () => import("./routes/billing"),
+          (m) => m.TestCheckoutRoute,
+        ),
       },
       {
         lazy: () => import("./routes/app-shell").then((m) => ({ Component: m.AppShellRoute })),
         children: [
-          { index: true, lazy: () => import("./routes/journal").then((m) => ({ Component: m.DreamsRoute })) },
+          {
+            index: true,
+            lazy: page(
+              JOURNAL,
+              () => import("./routes/journal"),
+              (m) => m.DreamsRoute,
+            ),
+          },
           {
             path: paths.calendar,
-            lazy: () => import("./routes/journal").then((m) => ({ Component: m.CalendarRoute })),
+            lazy: page(
+              JOURNAL,
+              () => import("./routes/journal"),
+              (m) => m.CalendarRoute,
+            ),
           },
           {
             path: paths.interpreter,
-            lazy: () => import("./routes/journal").then((m) => ({ Component: m.InterpreterRoute })),
+            lazy: page(
+              JOURNAL,
+              () => import("./routes/journal"),
+              (m) => m.InterpreterRoute,
+            ),
           },
           {
             path: paths.profile,
-            lazy: () => import("./routes/journal").then((m) => ({ Component: m.ProfileRoute })),
+            lazy: page(
+              JOURNAL,
+              () => import("./routes/journal"),
+              (m) => m.ProfileRoute,
+            ),
           },
         ],
       },

@@ -1,4 +1,6 @@
 import type { ErrorBody } from "@somnia/shared/errors";
+import { TIME_ZONE_HEADER } from "@somnia/shared/http";
+import { t } from "./i18n/translate";
 
 /** An error answered by our API: `message` is safe to show to the user. */
 export class ApiError extends Error {
@@ -17,17 +19,15 @@ export function isApiError(error: unknown, code?: string): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
+/** The server could not be reached (offline, DNS, a dropped connection). */
+export const networkError = () => new ApiError("NETWORK_ERROR", 0, t("common.networkError"));
+
 let onUnauthorized: () => void = () => {};
 
 /** The app decides what a 401 means (refresh the session, go to /auth keeping the location). */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
-
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-
-/** The server counts plan months and "today" in the user's zone (an IANA name, e.g. "Europe/Berlin"). */
-export const TIME_ZONE_HEADER = "X-Time-Zone";
 
 function browserTimeZone(): string | undefined {
   try {
@@ -37,48 +37,35 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-function headersFor(body: unknown): Record<string, string> {
-  const headers: Record<string, string> =
-    body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" };
-  const timeZone = browserTimeZone();
-  if (timeZone) headers[TIME_ZONE_HEADER] = timeZone;
-  return headers;
+async function refusal(response: Response): Promise<ApiError> {
+  const data = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
+  if (response.status === 401) onUnauthorized();
+  return new ApiError(
+    data?.error?.code ?? "INTERNAL",
+    response.status,
+    data?.error?.message ?? t("common.requestFailed", { status: response.status }),
+  );
 }
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/**
+ * The one fetch under every API call (src/api/client.ts hands it to Hono's client): the session
+ * cookie, JSON unless the caller asks otherwise, and the browser's time zone. Resolves only with a
+ * 2xx response; a refusal rejects with an ApiError carrying the server's message (a 401 first goes
+ * to the unauthorized handler), an unreachable server with `networkError()`. An aborted request
+ * rejects with the abort's reason.
+ */
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Accept")) headers.set("Accept", "application/json");
+  const timeZone = browserTimeZone();
+  if (timeZone) headers.set(TIME_ZONE_HEADER, timeZone);
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: headersFor(body),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(
-      "NETWORK_ERROR",
-      0,
-      "Could not reach the server. Check your connection and try again.",
-    );
+    response = await fetch(input, { ...init, headers, credentials: "same-origin" });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw networkError();
   }
-  if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (data as Partial<ErrorBody> | null)?.error;
-    if (response.status === 401) onUnauthorized();
-    throw new ApiError(
-      error?.code ?? "INTERNAL",
-      response.status,
-      error?.message ?? `Request failed (${response.status})`,
-    );
-  }
-  return data as T;
+  if (!response.ok) throw await refusal(response);
+  return response;
 }
-
-export const api = {
-  get: <T>(path: string) => request<T>("GET", path),
-  post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
-  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
-  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
-  delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body),
-};

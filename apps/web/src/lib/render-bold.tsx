@@ -6,7 +6,7 @@ export type TextSegment = { text: string; bold: boolean };
 const BOLD = /\*\*([^*\n](?:[^*\n]|\*(?!\*))*?)\*\*/g;
 
 /**
- * Splits model text on the only markup Somnia renders (DESIGN decision 10): `**bold**`. Anything
+ * Splits model text on the only markup Somnia renders (decision 018): `**bold**`. Anything
  * else — HTML, links, images, other markdown, a lone or unclosed `**` — stays literal text.
  */
 export function splitBold(text: string): TextSegment[] {

@@ -1,12 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { t } from "@/lib/i18n/translate";
 import { authClient } from "./auth-client";
-
-export const SIGN_OUT_MESSAGES = {
-  success: "Signed out",
-  successDescription: "You have been signed out",
-  failure: "Sign out failed",
-} as const;
 
 /** Signs out; the route guard then sends the visitor to /auth. */
 export function useSignOut() {
@@ -17,10 +12,10 @@ export function useSignOut() {
     setPending(false);
     if (error) {
       console.error("Sign out failed", error);
-      toast.error(SIGN_OUT_MESSAGES.failure, { description: error.message ?? error.statusText });
+      toast.error(t("common.signOutFailed"), { description: error.message ?? error.statusText });
       return false;
     }
-    toast.success(SIGN_OUT_MESSAGES.success, { description: SIGN_OUT_MESSAGES.successDescription });
+    toast.success(t("common.signedOut"), { description: t("common.signedOutDescription") });
     return true;
   }
   return { signOut, pending };

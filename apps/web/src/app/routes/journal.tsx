@@ -2,15 +2,15 @@ import type { Dream } from "@somnia/shared/dreams";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
+import { dreamKeys } from "@/api/dreams";
 import { DreamAnalyzer, type StartRequest } from "@/features/analyzer/components/dream-analyzer";
 import { MembershipActions } from "@/features/billing/components/membership-actions";
 import { DreamCalendar } from "@/features/calendar/components/dream-calendar";
-import { dreamsQueryKey } from "@/features/dreams/api/list-dreams";
 import { type JournalTab, MyDreams } from "@/features/dreams/components/my-dreams";
 import { DreamInterpreter } from "@/features/interpreter/components/dream-interpreter";
 import { ProfileView } from "@/features/profile/components/profile-view";
 
-/** Spec §3 browser storage: the dream being analysed survives a reload. */
+/** Browser storage (docs/product.md): the dream being analysed survives a reload. */
 const CURRENT_DREAM_KEY = "currentDreamId";
 
 function readCurrentDreamId(): string | null {
@@ -35,7 +35,7 @@ function useCurrentDream() {
   return { currentDreamId, chooseDream };
 }
 
-/** A dream chosen from the Log Dream tab moments after it was created was just saved (spec §4 'Saving a dream'). */
+/** A dream chosen from the Log Dream tab moments after it was created was just saved (docs/product.md). */
 const JUST_SAVED_MS = 60_000;
 const startTrigger = (dream: Dream, tab: JournalTab): StartRequest["trigger"] =>
   tab === "log" && Date.now() - Date.parse(dream.createdAt) < JUST_SAVED_MS ? "save" : "analyze";
@@ -79,7 +79,7 @@ export function DreamsRoute() {
           dreamId={currentDreamId}
           startRequest={startRequest}
           onSkipped={() => changeTab("log")}
-          onCompleted={() => void queryClient.invalidateQueries({ queryKey: dreamsQueryKey })}
+          onCompleted={() => void queryClient.invalidateQueries({ queryKey: dreamKeys.all })}
         />
       }
     />

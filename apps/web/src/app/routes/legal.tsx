@@ -1,10 +1,12 @@
+import { useConfig } from "@/api/config";
 import { Footer } from "@/components/layouts/footer";
 import { Button } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
 import { PageSpinner } from "@/components/ui/spinner";
 import { PrivacyPage } from "@/features/legal/components/privacy-page";
 import { TermsPage } from "@/features/legal/components/terms-page";
-import { useConfig } from "@/lib/public-config";
+import { t } from "@/lib/i18n/translate";
+import { errorMessage } from "@/lib/utils";
 
 /** The legal pages need the support address and the AI provider from GET /api/config. */
 function LegalRoute({ page: Page, title }: { page: typeof TermsPage; title: string }) {
@@ -17,10 +19,10 @@ function LegalRoute({ page: Page, title }: { page: typeof TermsPage; title: stri
   } else if (config.error) {
     content = (
       <div className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">This page could not be loaded</h1>
-        <p>{config.error.message}</p>
+        <h1 className="text-2xl font-bold">{t("legal.loadFailed")}</h1>
+        <p>{errorMessage(config.error)}</p>
         <Button variant="outline" onClick={() => config.refetch()}>
-          Try again
+          {t("legal.tryAgain")}
         </Button>
       </div>
     );
@@ -37,9 +39,9 @@ function LegalRoute({ page: Page, title }: { page: typeof TermsPage; title: stri
 }
 
 export function TermsRoute() {
-  return <LegalRoute page={TermsPage} title="Terms of Service" />;
+  return <LegalRoute page={TermsPage} title={t("legal.termsTitle")} />;
 }
 
 export function PrivacyRoute() {
-  return <LegalRoute page={PrivacyPage} title="Privacy Policy" />;
+  return <LegalRoute page={PrivacyPage} title={t("legal.privacyTitle")} />;
 }

@@ -1,16 +1,15 @@
 import { useEffect } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useUpdateMe } from "@/api/me";
 import { PublicLayout } from "@/components/layouts/public-layout";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { OnboardingFlow } from "@/features/onboarding/components/onboarding-flow";
-import { ONBOARDING_STRINGS } from "@/features/onboarding/strings";
-import { useUpdateMe } from "@/features/profile/api/update-me";
 import { useEnsureProfile } from "@/features/profile/hooks/use-ensure-profile";
-import { PROFILE_STRINGS } from "@/features/profile/strings";
 import { isApiError } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
+import { t } from "@/lib/i18n/translate";
 import { errorMessage } from "@/lib/utils";
 import { RequireSession } from "../require-session";
 
@@ -21,7 +20,7 @@ function Onboarding() {
 
   useEffect(() => {
     if (!error || (isApiError(error) && error.status === 401)) return;
-    const title = createFailed ? PROFILE_STRINGS.createErrorTitle : PROFILE_STRINGS.loadOrCreateError;
+    const title = createFailed ? t("onboarding.profileCreateFailed") : t("onboarding.profileLoadFailed");
     toast.error(title, { description: errorMessage(error) });
     // Signed in without a usable profile: sign out so /auth does not send the user straight back.
     void authClient.signOut().finally(() => navigate(paths.auth, { replace: true }));
@@ -32,7 +31,7 @@ function Onboarding() {
       { onboardingComplete: true },
       {
         onSuccess: () => navigate(paths.home, { replace: true }),
-        onError: (err) => toast.error(ONBOARDING_STRINGS.completeFailed, { description: errorMessage(err) }),
+        onError: (err) => toast.error(t("onboarding.completeFailed"), { description: errorMessage(err) }),
       },
     );
   }

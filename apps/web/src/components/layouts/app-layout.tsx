@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useSession } from "@/lib/auth-client";
+import { t } from "@/lib/i18n/translate";
 import { useSignOut } from "@/lib/use-sign-out";
 import { BottomNav } from "./bottom-nav";
 import { Footer } from "./footer";
@@ -44,7 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <button
         ref={toggleRef}
         type="button"
-        aria-label="Toggle navigation menu"
+        aria-label={t("common.toggleNavigation")}
         aria-expanded={open}
         aria-controls="app-sidebar"
         onClick={() => setOpen((v) => !v)}

@@ -7,6 +7,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { paths } from "@/config/paths";
+import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
 import { NAV_ITEMS } from "./nav-items";
 
@@ -19,10 +20,10 @@ export function BottomNav({ onSignOut }: { onSignOut: () => void }) {
   const onProfile = useMatch(paths.profile) !== null;
   return (
     <nav
-      aria-label="Bottom navigation"
+      aria-label={t("common.bottomNavigation")}
       className="[--ring:#c6b9ff] fixed inset-x-0 bottom-0 z-30 flex gap-0.5 border-t border-sidebar-border bg-sidebar px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] md:hidden"
     >
-      {NAV_ITEMS.slice(0, 3).map(({ to, label, icon: Icon }) => (
+      {NAV_ITEMS.slice(0, 3).map(({ to, labelId, icon: Icon }) => (
         <NavLink
           key={to}
           to={to}
@@ -35,7 +36,7 @@ export function BottomNav({ onSignOut }: { onSignOut: () => void }) {
           }
         >
           <Icon aria-hidden="true" className="size-5" />
-          {label}
+          {t(labelId)}
         </NavLink>
       ))}
       <DropdownMenu modal={false}>
@@ -48,16 +49,16 @@ export function BottomNav({ onSignOut }: { onSignOut: () => void }) {
           )}
         >
           <UserRound aria-hidden="true" className="size-5" />
-          Profile
+          {t("common.nav.profile")}
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" side="top" portal={false}>
           <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
             <UserRound aria-hidden="true" />
-            Profile
+            {t("common.nav.profile")}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={onSignOut}>
             <LogOut aria-hidden="true" />
-            Sign Out
+            {t("common.signOut")}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { useConfig } from "@/api/config";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { paths } from "@/config/paths";
-import { useConfig } from "@/lib/public-config";
+import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
 
 const linkClass =
@@ -17,17 +18,17 @@ export function Footer({ className }: { className?: string }) {
         className,
       )}
     >
-      <p>Built with ♥ by the Somnia team</p>
+      <p>{t("common.footerCredit")}</p>
       <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
         <Link to={paths.terms} className={linkClass}>
-          Terms
+          {t("common.terms")}
         </Link>
         <Link to={paths.privacy} className={linkClass}>
-          Privacy Policy
+          {t("common.privacyPolicy")}
         </Link>
         {supportEmail ? (
           <a href={`mailto:${supportEmail}`} className={linkClass}>
-            Contact
+            {t("common.contact")}
           </a>
         ) : null}
         <ThemeToggle />

@@ -3,6 +3,7 @@ import type { FocusEvent, Ref } from "react";
 import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
+import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
 import { NAV_ITEMS } from "./nav-items";
 
@@ -22,7 +23,7 @@ export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur
     <aside
       ref={ref}
       id="app-sidebar"
-      aria-label="Sidebar"
+      aria-label={t("common.sidebar")}
       onBlur={onBlur}
       className={cn(
         "fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-sidebar-border bg-sidebar px-4 py-6 text-sidebar-foreground [--ring:#c6b9ff] lg:flex",
@@ -32,8 +33,8 @@ export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur
       <div className="px-2">
         <Logo />
       </div>
-      <nav aria-label="Main navigation" className="mt-8 flex flex-1 flex-col gap-1">
-        {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+      <nav aria-label={t("common.mainNavigation")} className="mt-8 flex flex-1 flex-col gap-1">
+        {NAV_ITEMS.map(({ to, labelId, icon: Icon }) => (
           <NavLink
             key={to}
             to={to}
@@ -48,13 +49,13 @@ export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur
             }
           >
             <Icon aria-hidden="true" className="size-5" />
-            {label}
+            {t(labelId)}
           </NavLink>
         ))}
       </nav>
       <div className="space-y-3 border-t border-sidebar-border pt-4">
         <p className="truncate px-2 text-base text-sidebar-muted" title={email ?? undefined}>
-          {email ?? "Not logged in"}
+          {email ?? t("common.notLoggedIn")}
         </p>
         <Button
           variant="ghost"
@@ -63,7 +64,7 @@ export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur
           disabled={signingOut}
         >
           <LogOut aria-hidden="true" />
-          Sign Out
+          {t("common.signOut")}
         </Button>
       </div>
     </aside>

@@ -1,4 +1,5 @@
 import { cloneElement, type ReactElement, useId } from "react";
+import { sharedMessage } from "@/lib/i18n/translate";
 import { Label } from "./label";
 
 type FieldControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
@@ -28,10 +29,11 @@ export function FormField({
   );
 }
 
+/** A field's error: a shared schema's message (packages/shared) in the active locale, or any text. */
 export function FieldError({ id, children }: { id: string; children: string }) {
   return (
     <p id={id} role="alert" className="text-base font-medium text-danger">
-      {children}
+      {sharedMessage(children)}
     </p>
   );
 }

@@ -1,9 +1,10 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
+import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
 import { Input } from "./input";
 
-/** A password field with a show/hide toggle ("Show password" / "Hide password"). */
+/** A password field with a show/hide toggle. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
@@ -16,7 +17,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
         className="absolute right-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         <Icon aria-hidden="true" className="size-5" />
-        <span className="sr-only">{visible ? "Hide password" : "Show password"}</span>
+        <span className="sr-only">{visible ? t("common.hidePassword") : t("common.showPassword")}</span>
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Loader2 } from "lucide-react";
+import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
 
 /** A spinning indicator; give it a label when it stands for a whole page or section. */
@@ -16,7 +17,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 export function PageSpinner() {
   return (
     <div className="flex min-h-[60vh] w-full items-center justify-center">
-      <Spinner label="Loading" className="size-10" />
+      <Spinner label={t("common.loading")} className="size-10" />
     </div>
   );
 }

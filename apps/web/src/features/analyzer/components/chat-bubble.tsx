@@ -1,8 +1,8 @@
 import { MoonStar } from "lucide-react";
+import type { ChatMessage } from "@/lib/chat/chat-state";
+import { t } from "@/lib/i18n/translate";
 import { renderBold } from "@/lib/render-bold";
 import { cn } from "@/lib/utils";
-import { ANALYZER_STRINGS as S } from "../strings";
-import type { ChatMessage } from "../utils/chat-messages";
 
 type ChatBubbleProps = { sender: ChatMessage["sender"]; text: string; streaming?: boolean };
 
@@ -25,7 +25,9 @@ export function ChatBubble({ sender, text, streaming }: ChatBubbleProps) {
           isBot ? "rounded-bl-sm bg-muted text-foreground" : "rounded-br-sm bg-brand text-brand-foreground",
         )}
       >
-        <span className="sr-only">{isBot ? `${S.analyzer}: ` : `${S.you}: `}</span>
+        <span className="sr-only">
+          {t("analyzer.speaker", { name: isBot ? t("analyzer.analyzer") : t("analyzer.you") })}
+        </span>
         {renderBold(text)}
         {streaming && (
           <span

@@ -3,7 +3,7 @@ import { SendHorizontal } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { ANALYZER_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 
 type ChatComposerProps = {
   /** Sends the trimmed text; resolves false when it was not taken (the text comes back). */
@@ -39,19 +39,19 @@ export function ChatComposer({ onSend, disabled }: ChatComposerProps) {
   return (
     <form onSubmit={submit} className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
-        {S.inputLabel}
+        {t("analyzer.inputLabel")}
       </label>
       <Input
         ref={input}
         id={id}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        placeholder={S.inputPlaceholder}
+        placeholder={t("analyzer.inputPlaceholder")}
         autoComplete="off"
         maxLength={ANALYSIS_ANSWER_MAX_LENGTH}
         disabled={disabled}
       />
-      <Button type="submit" size="icon" aria-label={S.send} disabled={disabled}>
+      <Button type="submit" size="icon" aria-label={t("analyzer.send")} disabled={disabled}>
         <SendHorizontal aria-hidden="true" />
       </Button>
     </form>

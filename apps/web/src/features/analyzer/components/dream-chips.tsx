@@ -1,10 +1,10 @@
 import type { DreamDetections } from "@somnia/shared/detections";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
+import { dreamKeys, useDream } from "@/api/dreams";
 import { Chip } from "@/components/ui/chip";
 import { emotionTone } from "@/lib/emotion-tone";
-import { getDreamChipsQueryOptions, useDreamChips } from "../api/get-dream-chips";
-import { ANALYZER_STRINGS as S } from "../strings";
+import { quotedList, t } from "@/lib/i18n/translate";
 
 const small = "min-h-7 px-2.5 py-0.5 text-sm";
 
@@ -23,28 +23,40 @@ function Chips({ emotions, symbols }: DreamDetections) {
   return (
     <div className="grid gap-1.5 px-1">
       {emotions.length > 0 && (
-        <ChipLine label={S.feelingsLabel}>
+        <ChipLine label={t("analyzer.feelingsLabel")}>
           {emotions.map((e) => (
             <Chip
               key={`${e.emotion}:${e.who}:${e.whoName ?? ""}`}
               tone={emotionTone(e.emotion)}
               className={small}
-              aria-label={S.feltBy(e.emotion, e.who, e.whoName)}
-              title={e.evidence ? S.evidence([e.evidence]) : S.addedByYou}
+              aria-label={t("analyzer.feltBy", {
+                emotion: e.emotion,
+                who: e.who,
+                name: e.whoName ?? t("analyzer.someoneElse"),
+              })}
+              title={
+                e.evidence
+                  ? t("analyzer.evidence", { words: quotedList([e.evidence]) })
+                  : t("analyzer.addedByYou")
+              }
             >
               {e.emotion}
-              {e.who === "other" && ` · ${e.whoName ?? S.someoneElse}`}
+              {e.who === "other" && ` · ${e.whoName ?? t("analyzer.someoneElse")}`}
             </Chip>
           ))}
         </ChipLine>
       )}
       {symbols.length > 0 && (
-        <ChipLine label={S.symbolsLabel}>
+        <ChipLine label={t("analyzer.symbolsLabel")}>
           {symbols.map((s) => (
             <Chip
               key={s.symbol}
               className={small}
-              title={s.evidence.length ? S.evidence(s.evidence) : S.addedByYou}
+              title={
+                s.evidence.length
+                  ? t("analyzer.evidence", { words: quotedList(s.evidence) })
+                  : t("analyzer.addedByYou")
+              }
             >
               {s.label}
             </Chip>
@@ -61,10 +73,10 @@ function Chips({ emotions, symbols }: DreamDetections) {
  */
 export function DreamChips({ dreamId, status }: { dreamId: string | null; status: string }) {
   const queryClient = useQueryClient();
-  const { data } = useDreamChips(dreamId);
+  const data = useDream(dreamId).data?.detections;
   useEffect(() => {
     if (dreamId && status !== "idle")
-      void queryClient.invalidateQueries({ queryKey: getDreamChipsQueryOptions(dreamId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: dreamKeys.detail(dreamId) });
   }, [dreamId, status, queryClient]);
   if (!data || (data.emotions.length === 0 && data.symbols.length === 0)) return null;
   return <Chips {...data} />;

@@ -1,10 +1,11 @@
-import { type Dispatch, useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef } from "react";
 import { toast } from "sonner";
+import { skipAnalysis } from "@/api/analysis";
 import { isApiError } from "@/lib/api-client";
-import { skipAnalysis } from "../api/skip-analysis";
-import { ANALYZER_STRINGS as S } from "../strings";
+import { chatReducer, initialChat } from "@/lib/chat/chat-state";
+import { type Conversation, conversation } from "@/lib/chat/conversation";
+import { t } from "@/lib/i18n/translate";
 import { begin, resume, type StartRequest, sendAnswer, showError } from "./analysis-flow";
-import { type ChatAction, chatReducer, initialChat } from "./chat-state";
 
 export type DreamAnalyzerOptions = {
   /** The current dream; null before any was saved or chosen. */
@@ -18,39 +19,32 @@ export type DreamAnalyzerOptions = {
 };
 
 /**
- * The analyzer conversation of one dream (spec §4 'Analyzer session'). Its flags live only while
+ * The analyzer conversation of one dream (docs/product.md, 'My Dreams'). Its flags live only while
  * the tab is shown; the session itself is on the server, so a reload or a return resumes it.
  */
 export function useDreamAnalyzer({ dreamId, startRequest, onSkipped, onCompleted }: DreamAnalyzerOptions) {
   const [state, dispatch] = useReducer(chatReducer, initialChat);
-  const view = useRef<{ dispatch: Dispatch<ChatAction>; signal: AbortSignal }>({
-    dispatch,
-    signal: new AbortController().signal,
-  });
+  const view = useRef<Conversation>(conversation(dispatch));
   const requestId = startRequest?.id;
   const trigger = startRequest?.trigger;
   const dreamContent = startRequest?.dreamContent;
 
   useEffect(() => {
-    const controller = new AbortController();
+    const talk = conversation(dispatch);
+    view.current = talk;
     dispatch({ type: "reset" });
-    const guarded = (action: ChatAction) => {
-      if (!controller.signal.aborted) dispatch(action);
-    };
-    const flow = { dispatch: guarded, signal: controller.signal };
-    view.current = flow;
     if (dreamId && requestId !== undefined && trigger) {
-      void begin({ ...flow, dreamId }, { id: requestId, trigger, dreamContent });
+      void begin({ ...talk, dreamId }, { id: requestId, trigger, dreamContent });
     } else if (dreamId) {
-      void resume({ ...flow, dreamId });
+      void resume({ ...talk, dreamId });
     }
-    return () => controller.abort();
+    return talk.cancel;
   }, [dreamId, requestId, trigger, dreamContent]);
 
   const send = async (answer: string): Promise<boolean> => {
     if (state.busy) return false;
     if (!dreamId || state.status !== "active") {
-      toast.error(S.sessionEnded.title, { description: S.sessionEnded.description });
+      toast.error(t("analyzer.sessionEnded.title"), { description: t("analyzer.sessionEnded.description") });
       return false;
     }
     return sendAnswer({ ...view.current, dreamId }, answer, onCompleted);
@@ -59,14 +53,14 @@ export function useDreamAnalyzer({ dreamId, startRequest, onSkipped, onCompleted
   const skip = async () => {
     if (!dreamId || state.busy || state.status !== "active") return;
     const flow = { ...view.current, dreamId };
-    flow.dispatch({ type: "wait" });
+    flow.act({ type: "wait" });
     try {
       await skipAnalysis(dreamId);
-      flow.dispatch({ type: "settle", status: "idle" });
-      toast(S.skippedTitle, { description: S.skippedDescription });
+      flow.act({ type: "settle", status: "idle" });
+      toast(t("analyzer.skippedTitle"), { description: t("analyzer.skippedDescription") });
       onSkipped();
     } catch (error) {
-      flow.dispatch({ type: "settle", status: "active" });
+      flow.act({ type: "settle", status: "active" });
       showError(error);
       if (isApiError(error) && error.status === 409) await resume(flow);
     }

@@ -8,7 +8,7 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener("change", onChange);
 }
 
-/** True when the user asked the system for less motion (DESIGN §4c). */
+/** True when the user asked the system for less motion (`prefers-reduced-motion`). */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,15 +1,6 @@
 import type { AnalysisSession } from "@somnia/shared/analysis";
-import { ANALYZER_STRINGS as S } from "../strings";
-
-/** Spec §3 'Chat message'. */
-export type ChatMessage = { id: string; text: string; sender: "user" | "bot"; timestamp: number };
-
-let counter = 0;
-
-export function chatMessage(sender: ChatMessage["sender"], text: string): ChatMessage {
-  counter += 1;
-  return { id: `m${counter}`, text, sender, timestamp: Date.now() };
-}
+import { type ChatMessage, chatMessage } from "@/lib/chat/chat-state";
+import { t } from "@/lib/i18n/translate";
 
 /**
  * The conversation a session has had so far: the dream, the brief analysis, then each answered
@@ -30,6 +21,6 @@ export function transcript(session: AnalysisSession): ChatMessage[] {
 /** What the bot says next in this session: its next question, the closing line, or nothing. */
 export function nextBotLine(session: AnalysisSession): string | null {
   if (session.status === "active") return session.nextQuestion;
-  if (session.status === "completed") return S.closing;
+  if (session.status === "completed") return t("analyzer.closing");
   return null;
 }

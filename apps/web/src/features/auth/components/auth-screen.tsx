@@ -3,7 +3,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Logo } from "@/components/ui/logo";
 import { PageTitle } from "@/components/ui/page-title";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AUTH_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 import { GoogleButton, OrDivider } from "./google-button";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -23,17 +23,17 @@ export function AuthScreen({ defaultTab = "login" }: { defaultTab?: AuthTab }) {
 
   return (
     <div className="grid gap-6">
-      <PageTitle title={tab === "signup" ? S.signUpTab : S.signIn} />
+      <PageTitle title={tab === "signup" ? t("auth.signUpTab") : t("auth.signIn")} />
       <div className="flex flex-col items-center gap-3 text-center">
         <Logo className="text-foreground [&_span]:text-3xl" />
-        <h1 className="text-xl font-semibold text-muted-foreground">{S.welcome}</h1>
+        <h1 className="text-xl font-semibold text-muted-foreground">{t("auth.welcome")}</h1>
       </div>
       <Card>
         <CardContent className="pt-6">
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList>
-              <TabsTrigger value="login">{S.loginTab}</TabsTrigger>
-              <TabsTrigger value="signup">{S.signUpTab}</TabsTrigger>
+              <TabsTrigger value="login">{t("auth.loginTab")}</TabsTrigger>
+              <TabsTrigger value="signup">{t("auth.signUpTab")}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="grid gap-5">
               <GoogleButton />

@@ -2,8 +2,8 @@ import { CircleCheck } from "lucide-react";
 import { useCallback } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { paths } from "@/config/paths";
+import { t } from "@/lib/i18n/translate";
 import { useCountdown } from "../hooks/use-countdown";
-import { redirectingIn, AUTH_STRINGS as S } from "../strings";
 import { StatusCard } from "./status-card";
 
 export const EMAIL_CONFIRMED_COUNTDOWN = 5;
@@ -24,10 +24,10 @@ function Confirmed() {
   const toWelcome = useCallback(() => navigate(paths.welcome, { replace: true }), [navigate]);
   const seconds = useCountdown(EMAIL_CONFIRMED_COUNTDOWN, toWelcome);
   return (
-    <StatusCard icon={<CircleCheck aria-hidden="true" />} title={S.emailConfirmedTitle}>
-      <p>Thank you — your e-mail address is confirmed and you are signed in.</p>
+    <StatusCard icon={<CircleCheck aria-hidden="true" />} title={t("auth.emailConfirmedTitle")}>
+      <p>{t("auth.emailConfirmedText")}</p>
       <p className="text-muted-foreground" aria-live="polite">
-        {redirectingIn(seconds)}
+        {t("auth.redirectingIn", { seconds })}
       </p>
     </StatusCard>
   );

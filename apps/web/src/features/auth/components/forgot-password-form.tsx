@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
-import { AUTH_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 import { StatusCard } from "./status-card";
 
 /** Always answers with the same text, so it does not reveal whether an account exists. */
@@ -33,22 +33,22 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <StatusCard icon={<KeyRound aria-hidden="true" />} title={S.forgotTitle}>
+    <StatusCard icon={<KeyRound aria-hidden="true" />} title={t("auth.forgotTitle")}>
       {sent ? (
-        <p role="status">{S.forgotDone}</p>
+        <p role="status">{t("auth.forgotDone")}</p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid w-full gap-4 text-left">
-          <p className="text-muted-foreground">{S.forgotDescription}</p>
-          <FormField label={S.email} error={errors.email?.message}>
+          <p className="text-muted-foreground">{t("auth.forgotDescription")}</p>
+          <FormField label={t("auth.email")} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? S.sendingResetLink : S.sendResetLink}
+            {isSubmitting ? t("auth.sendingResetLink") : t("auth.sendResetLink")}
           </Button>
         </form>
       )}
       <Link to={paths.auth} className="rounded font-semibold text-link underline-offset-4 hover:underline">
-        {S.returnToSignIn}
+        {t("auth.returnToSignIn")}
       </Link>
     </StatusCard>
   );

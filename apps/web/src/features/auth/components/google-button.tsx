@@ -2,11 +2,11 @@ import { AUTH_CALLBACK_PATHS } from "@somnia/shared/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { configQueryOptions } from "@/api/config";
 import { Button } from "@/components/ui/button";
 import { authClient } from "@/lib/auth-client";
-import { configQueryOptions } from "@/lib/public-config";
+import { t } from "@/lib/i18n/translate";
 import { errorMessage } from "@/lib/utils";
-import { AUTH_STRINGS as S } from "../strings";
 
 function GoogleMark() {
   return (
@@ -37,7 +37,7 @@ export function GoogleButton() {
     try {
       const config = await queryClient.ensureQueryData(configQueryOptions());
       if (!config.googleEnabled) {
-        toast.error(S.googleFailed, { description: S.googleNotConfigured });
+        toast.error(t("auth.googleFailed"), { description: t("auth.googleNotConfigured") });
         return;
       }
       const { error } = await authClient.signIn.social({
@@ -48,7 +48,7 @@ export function GoogleButton() {
       if (error) throw error;
     } catch (error) {
       console.warn("Google sign in failed", error);
-      toast.error(S.googleFailed, { description: errorMessage(error) });
+      toast.error(t("auth.googleFailed"), { description: errorMessage(error) });
     } finally {
       setPending(false);
     }
@@ -57,7 +57,7 @@ export function GoogleButton() {
   return (
     <Button type="button" variant="outline" className="w-full" onClick={signInWithGoogle} disabled={pending}>
       <GoogleMark />
-      {S.google}
+      {t("auth.google")}
     </Button>
   );
 }
@@ -66,7 +66,7 @@ export function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-base text-muted-foreground">
       <span aria-hidden="true" className="h-px flex-1 bg-border" />
-      {S.divider}
+      {t("auth.divider")}
       <span aria-hidden="true" className="h-px flex-1 bg-border" />
     </div>
   );

@@ -9,15 +9,15 @@ import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
-import { AUTH_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 import { StatusCard } from "./status-card";
 
 function InvalidLink() {
   return (
-    <StatusCard icon={<KeyRound aria-hidden="true" />} title={S.resetTitle}>
-      <p>{S.resetLinkInvalid}</p>
+    <StatusCard icon={<KeyRound aria-hidden="true" />} title={t("auth.resetTitle")}>
+      <p>{t("auth.resetLinkInvalid")}</p>
       <Button asChild>
-        <Link to={paths.forgotPassword}>{S.requestNewLink}</Link>
+        <Link to={paths.forgotPassword}>{t("auth.requestNewLink")}</Link>
       </Button>
     </StatusCard>
   );
@@ -39,25 +39,25 @@ export function ResetPasswordForm() {
     if (!token) return;
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     if (error) {
-      toast.error(S.resetFailed, { description: error.message ?? error.statusText });
+      toast.error(t("auth.resetFailed"), { description: error.message ?? error.statusText });
       return;
     }
-    toast.success(S.passwordReset, { description: S.passwordResetDescription });
+    toast.success(t("auth.passwordReset"), { description: t("auth.passwordResetDescription") });
     navigate(paths.auth, { replace: true });
   });
 
   if (!token || searchParams.get("error")) return <InvalidLink />;
   return (
-    <StatusCard icon={<KeyRound aria-hidden="true" />} title={S.resetTitle}>
+    <StatusCard icon={<KeyRound aria-hidden="true" />} title={t("auth.resetTitle")}>
       <form onSubmit={onSubmit} noValidate className="grid w-full gap-4 text-left">
-        <FormField label={S.newPassword} error={errors.password?.message}>
+        <FormField label={t("auth.newPassword")} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...form.register("password")} />
         </FormField>
-        <FormField label={S.confirmPassword} error={errors.confirmPassword?.message}>
+        <FormField label={t("auth.confirmPassword")} error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? S.savingPassword : S.savePassword}
+          {isSubmitting ? t("auth.savingPassword") : t("auth.savePassword")}
         </Button>
       </form>
     </StatusCard>

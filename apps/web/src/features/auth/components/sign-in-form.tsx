@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
-import { AUTH_STRINGS as S } from "../strings";
+import { sharedMessage, t } from "@/lib/i18n/translate";
 
 const linkClass = "rounded font-semibold text-link underline-offset-4 hover:underline";
 
@@ -32,29 +32,31 @@ export function SignInForm() {
     if (error) {
       setPending(false);
       console.warn("Sign in failed", error);
-      toast.error(S.signInFailed, { description: error.message ?? error.statusText });
+      toast.error(t("auth.signInFailed"), {
+        description: error.message ? sharedMessage(error.message) : error.statusText,
+      });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={S.email} error={errors.email?.message}>
+      <FormField label={t("auth.email")} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
-      <FormField label={S.password} error={errors.password?.message}>
+      <FormField label={t("auth.password")} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...form.register("password")} />
       </FormField>
       <div className="-mt-1 text-right">
         <Link to={paths.forgotPassword} className={linkClass}>
-          {S.forgotPassword}
+          {t("auth.forgotPassword")}
         </Link>
       </div>
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? S.signingIn : S.signIn}
+        {pending ? t("auth.signingIn") : t("auth.signIn")}
       </Button>
       <p className="text-center">
         <Link to={{ search: "?tab=signup" }} state={location.state} replace className={linkClass}>
-          {S.newToSomnia}
+          {t("auth.newToSomnia")}
         </Link>
       </p>
     </form>

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
-import { AUTH_STRINGS as S } from "../strings";
+import { sharedMessage, t } from "@/lib/i18n/translate";
 import { TermsCheckbox } from "./terms-checkbox";
 
 export function SignUpForm() {
@@ -31,7 +31,9 @@ export function SignUpForm() {
     });
     if (error) {
       console.warn("Sign up failed", error);
-      toast.error(S.signUpFailed, { description: error.message ?? error.statusText });
+      toast.error(t("auth.signUpFailed"), {
+        description: error.message ? sharedMessage(error.message) : error.statusText,
+      });
       return;
     }
     navigate(paths.signupConfirmation, { state: { email } });
@@ -39,21 +41,21 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={S.email} error={errors.email?.message}>
+      <FormField label={t("auth.email")} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
-      <FormField label={S.displayName} error={errors.displayName?.message}>
+      <FormField label={t("auth.displayName")} error={errors.displayName?.message}>
         <Input autoComplete="nickname" {...form.register("displayName")} />
       </FormField>
-      <FormField label={S.password} error={errors.password?.message}>
+      <FormField label={t("auth.password")} error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" {...form.register("password")} />
       </FormField>
-      <FormField label={S.confirmPassword} error={errors.confirmPassword?.message}>
+      <FormField label={t("auth.confirmPassword")} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
       <TermsCheckbox control={form.control} error={errors.acceptTerms?.message} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? S.creatingAccount : S.createAccount}
+        {isSubmitting ? t("auth.creatingAccount") : t("auth.createAccount")}
       </Button>
     </form>
   );

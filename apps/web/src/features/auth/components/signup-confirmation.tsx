@@ -6,7 +6,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
-import { AUTH_STRINGS as S } from "../strings";
+import { Message } from "@/lib/i18n/message";
+import { t } from "@/lib/i18n/translate";
 import { StatusCard } from "./status-card";
 
 function emailFromState(state: unknown): string | null {
@@ -26,28 +27,32 @@ export function SignupConfirmation() {
       callbackURL: AUTH_CALLBACK_PATHS.emailVerified,
     });
     setPending(false);
-    if (error) toast.error(S.emailNotSent, { description: error.message ?? error.statusText });
-    else toast.success(S.emailSent, { description: `We sent a new confirmation link to ${email}.` });
+    if (error) toast.error(t("auth.emailNotSent"), { description: error.message ?? error.statusText });
+    else toast.success(t("auth.emailSent"), { description: t("auth.newLinkSent", { email }) });
   }
 
   return (
-    <StatusCard icon={<MailCheck aria-hidden="true" />} title={S.checkEmailTitle}>
+    <StatusCard icon={<MailCheck aria-hidden="true" />} title={t("auth.checkEmailTitle")}>
       <p>
-        We sent a confirmation link to{" "}
-        {email ? <strong className="break-all">{email}</strong> : "your e-mail address"}. Open it to activate
-        your account.
+        {email ? (
+          <Message
+            id="auth.linkSentTo"
+            values={{ email }}
+            components={{ 0: <strong className="break-all" /> }}
+          />
+        ) : (
+          t("auth.linkSent")
+        )}
       </p>
-      <p className="text-muted-foreground">
-        No e-mail after a few minutes? Check your spam folder, or sign up again with the right address.
-      </p>
+      <p className="text-muted-foreground">{t("auth.checkSpam")}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {email ? (
           <Button variant="outline" onClick={resend} disabled={pending}>
-            {pending ? S.resending : S.resendEmail}
+            {pending ? t("auth.resending") : t("auth.resendEmail")}
           </Button>
         ) : null}
         <Button asChild>
-          <Link to={paths.auth}>{S.returnToSignIn}</Link>
+          <Link to={paths.auth}>{t("auth.returnToSignIn")}</Link>
         </Button>
       </div>
     </StatusCard>

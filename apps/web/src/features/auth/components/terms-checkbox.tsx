@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/form-field";
 import { paths } from "@/config/paths";
-import { AUTH_STRINGS as S } from "../strings";
+import { Message } from "@/lib/i18n/message";
 
 export function TermsCheckbox({ control, error }: { control: Control<SignUpFormInput>; error?: string }) {
   return (
@@ -27,10 +27,17 @@ export function TermsCheckbox({ control, error }: { control: Control<SignUpFormI
           )}
         />
         <label htmlFor="accept-terms" className="text-base">
-          {S.acceptTermsBefore}
-          <Link to={paths.terms} className="rounded font-semibold text-link underline underline-offset-4">
-            {S.acceptTermsLink}
-          </Link>
+          <Message
+            id="auth.acceptTerms"
+            components={{
+              0: (
+                <Link
+                  to={paths.terms}
+                  className="rounded font-semibold text-link underline underline-offset-4"
+                />
+              ),
+            }}
+          />
         </label>
       </div>
       {error ? <FieldError id="accept-terms-error">{error}</FieldError> : null}

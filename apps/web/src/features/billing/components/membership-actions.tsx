@@ -1,13 +1,15 @@
-import { BILLING_INTERVALS, PLUS_PRICES, BILLING_STRINGS as S } from "@somnia/shared/billing";
+import { BILLING_INTERVALS } from "@somnia/shared/billing";
 import type { MembershipType } from "@somnia/shared/profile";
 import { Sparkles } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { useStartCheckout } from "../api/start-checkout";
+import { t } from "@/lib/i18n/translate";
+import { useStartCheckout } from "../hooks/use-billing-redirects";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";
+import { intervalName, plusPrice } from "../utils/plus-price";
 import { UnsubscribeDialog } from "./unsubscribe-dialog";
 
-/** Basic: subscribe to Plus, monthly or yearly (spec §9). */
+/** Basic: subscribe to Plus, monthly or yearly. */
 function UpgradeChoices() {
   const checkout = useStartCheckout();
   const headingId = useId();
@@ -15,11 +17,11 @@ function UpgradeChoices() {
     <section aria-labelledby={headingId} className="space-y-3 rounded-xl border border-border p-4">
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <Sparkles aria-hidden="true" className="size-5 text-primary" />
-        {S.upgrade}
+        {t("billing.upgrade")}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         {BILLING_INTERVALS.map((interval) => {
-          const price = PLUS_PRICES[interval];
+          const price = plusPrice(interval);
           return (
             <Button
               key={interval}
@@ -28,7 +30,7 @@ function UpgradeChoices() {
               disabled={checkout.isPending}
               onClick={() => checkout.mutate(interval)}
             >
-              <span>{interval === "month" ? S.monthly : S.yearly}</span>
+              <span>{intervalName(interval)}</span>
               <span className="font-normal">
                 {price.label}
                 {price.note ? ` · ${price.note}` : ""}
@@ -39,7 +41,7 @@ function UpgradeChoices() {
       </div>
       {checkout.isPending || checkout.isSuccess ? (
         <p role="status" className="text-muted-foreground">
-          {S.redirecting}
+          {t("billing.redirecting")}
         </p>
       ) : null}
     </section>
@@ -47,7 +49,7 @@ function UpgradeChoices() {
 }
 
 /**
- * The Membership card's actions (spec §2 'Profile', §4 'Payment'): Basic → 'Upgrade to Plus'
+ * The Membership card's actions (docs/product.md, 'Profile'): Basic → 'Upgrade to Plus'
  * (Monthly / Yearly); Plus → 'Unsubscribe' with its confirmation. Also handles the return from
  * the payment page ('Welcome to Plus!'). Membership itself only changes on the server.
  */

@@ -1,12 +1,13 @@
-import { BILLING_MESSAGES, BILLING_STRINGS as S } from "@somnia/shared/billing";
+import { BILLING_MESSAGES } from "@somnia/shared/billing";
 import { Link, useSearchParams } from "react-router";
+import { useTestCheckout } from "@/api/billing";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { sharedMessage, t } from "@/lib/i18n/translate";
 import { errorMessage } from "@/lib/utils";
-import { useTestCheckout } from "../api/get-test-checkout";
 import { TestManage } from "./test-manage";
 import { TestModeBanner } from "./test-mode-banner";
 import { TestSubscribe } from "./test-subscribe";
@@ -16,7 +17,7 @@ export function TestCheckoutPage() {
   const [params] = useSearchParams();
   const checkout = useTestCheckout(params.get("session") ?? "");
   const session = checkout.data;
-  const title = session?.mode === "manage" ? S.manageTitle : S.checkoutTitle;
+  const title = session?.mode === "manage" ? t("billing.manageTitle") : t("billing.checkoutTitle");
   return (
     <div className="space-y-6">
       <PageTitle title={title} />
@@ -29,14 +30,16 @@ export function TestCheckoutPage() {
           {checkout.isPending ? (
             <PageSpinner />
           ) : !session ? (
-            <Closed message={errorMessage(checkout.error, BILLING_MESSAGES.checkoutNotFound)} />
+            <Closed
+              message={errorMessage(checkout.error, sharedMessage(BILLING_MESSAGES.checkoutNotFound))}
+            />
           ) : session.status !== "open" ? (
             <Closed
-              message={
+              message={sharedMessage(
                 session.status === "expired"
                   ? BILLING_MESSAGES.checkoutNotFound
-                  : BILLING_MESSAGES.checkoutClosed
-              }
+                  : BILLING_MESSAGES.checkoutClosed,
+              )}
             />
           ) : session.mode === "manage" ? (
             <TestManage session={session} />
@@ -54,7 +57,7 @@ function Closed({ message }: { message: string }) {
     <>
       <p>{message}</p>
       <Button asChild variant="outline">
-        <Link to={paths.profile}>{S.backToProfile}</Link>
+        <Link to={paths.profile}>{t("billing.backToProfile")}</Link>
       </Button>
     </>
   );

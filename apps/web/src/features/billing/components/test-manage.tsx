@@ -1,17 +1,13 @@
-import {
-  BILLING_MESSAGES,
-  PLUS_PRICES,
-  BILLING_STRINGS as S,
-  type TestCheckout,
-} from "@somnia/shared/billing";
+import { BILLING_MESSAGES, type TestCheckout } from "@somnia/shared/billing";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useFinishTestCheckout } from "@/api/billing";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { formatDate } from "@/lib/dates";
+import { sharedMessage, t } from "@/lib/i18n/translate";
 import { errorMessage } from "@/lib/utils";
-import { useFinishTestCheckout } from "../api/finish-test-checkout";
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "long" });
+import { plusPrice } from "../utils/plus-price";
 
 /** The test stand-in for the billing portal: the subscription, and cancelling it. */
 export function TestManage({ session }: { session: TestCheckout }) {
@@ -21,33 +17,36 @@ export function TestManage({ session }: { session: TestCheckout }) {
   const cancel = () =>
     finish.mutate("cancel-subscription", {
       onSuccess: () => navigate(paths.profile, { replace: true }),
-      onError: (error) => toast.error(BILLING_MESSAGES.portalFailed, { description: errorMessage(error) }),
+      onError: (error) =>
+        toast.error(sharedMessage(BILLING_MESSAGES.portalFailed), { description: errorMessage(error) }),
     });
   return (
     <>
       {subscription ? (
         <div className="space-y-1">
-          <p className="font-semibold">Plus · {PLUS_PRICES[subscription.interval].label}</p>
+          <p className="font-semibold">
+            {t("billing.plusWith", { detail: plusPrice(subscription.interval).label })}
+          </p>
           {subscription.currentPeriodEnd ? (
             <p className="text-muted-foreground">
               {subscription.cancelAtPeriodEnd
-                ? S.endsOn(longDate(subscription.currentPeriodEnd))
-                : S.renews(longDate(subscription.currentPeriodEnd))}
+                ? t("billing.endsOn", { date: formatDate(subscription.currentPeriodEnd) })
+                : t("billing.renews", { date: formatDate(subscription.currentPeriodEnd) })}
             </p>
           ) : null}
         </div>
       ) : (
-        <p>{BILLING_MESSAGES.noSubscription}</p>
+        <p>{sharedMessage(BILLING_MESSAGES.noSubscription)}</p>
       )}
-      {subscription ? <p className="text-muted-foreground">{S.cancelSubscriptionNote}</p> : null}
+      {subscription ? <p className="text-muted-foreground">{t("billing.cancelSubscriptionNote")}</p> : null}
       <div className="flex flex-wrap gap-3">
         {subscription ? (
           <Button variant="destructive" onClick={cancel} disabled={finish.isPending || finish.isSuccess}>
-            {S.cancelSubscription}
+            {t("billing.cancelSubscription")}
           </Button>
         ) : null}
         <Button asChild variant="ghost">
-          <Link to={paths.profile}>{S.backToProfile}</Link>
+          <Link to={paths.profile}>{t("billing.backToProfile")}</Link>
         </Button>
       </div>
     </>

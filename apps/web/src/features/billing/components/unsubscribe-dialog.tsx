@@ -1,4 +1,3 @@
-import { BILLING_STRINGS as S } from "@somnia/shared/billing";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -8,7 +7,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { useOpenPortal } from "../api/open-portal";
+import { t } from "@/lib/i18n/translate";
+import { useOpenPortal } from "../hooks/use-billing-redirects";
 
 /** 'Unsubscribe': the downgrade happens at the end of the billing period; then the billing portal. */
 export function UnsubscribeDialog() {
@@ -16,17 +16,17 @@ export function UnsubscribeDialog() {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline">{S.unsubscribe}</Button>
+        <Button variant="outline">{t("billing.unsubscribe")}</Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>{S.unsubscribeTitle}</DialogTitle>
-        <DialogDescription>{S.unsubscribeDescription}</DialogDescription>
+        <DialogTitle>{t("billing.unsubscribeTitle")}</DialogTitle>
+        <DialogDescription>{t("billing.unsubscribeDescription")}</DialogDescription>
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="ghost">{S.keepPlus}</Button>
+            <Button variant="ghost">{t("billing.keepPlus")}</Button>
           </DialogClose>
           <Button onClick={() => portal.mutate()} disabled={portal.isPending || portal.isSuccess}>
-            {S.continueToPortal}
+            {t("billing.continueToPortal")}
           </Button>
         </div>
       </DialogContent>

@@ -1,11 +1,12 @@
-import { BILLING_MESSAGES, CHECKOUT_RETURN_PARAM } from "@somnia/shared/billing";
-import type { Profile } from "@somnia/shared/profile";
+import { CHECKOUT_RETURN_PARAM } from "@somnia/shared/billing";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { api } from "@/lib/api-client";
+import { getMe } from "@/api/me";
 import { useSession } from "@/lib/auth-client";
+import { t } from "@/lib/i18n/translate";
+import { sleep } from "@/lib/sleep";
 import { takePaymentMarkers } from "../utils/payment-markers";
 
 /** Stripe's webhook can arrive a little after the browser returns: ask for a while before giving up. */
@@ -14,15 +15,15 @@ const INTERVAL_MS = 1_000;
 
 async function waitForPlus(): Promise<boolean> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const profile = await api.get<Profile>("/api/me").catch(() => null);
+    const profile = await getMe().catch(() => null);
     if (profile?.membershipType === "Plus") return true;
-    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS));
+    await sleep(INTERVAL_MS);
   }
   return false;
 }
 
 /**
- * The return from a payment page (`/profile?checkout=success|cancelled`, spec §4 'Payment'): on
+ * The return from a payment page (`/profile?checkout=success|cancelled`, decision 021): on
  * success, by the same user, the membership is refreshed and 'Welcome to Plus!' is shown; the
  * markers and the query parameter are cleared either way. Call once on the profile page.
  */
@@ -47,8 +48,8 @@ export function useCheckoutReturn(): void {
     if (result !== "success" || (markers?.userId && markers.userId !== userId)) return;
     void waitForPlus().then((plus) => {
       void queryClient.invalidateQueries();
-      if (plus) toast.success(BILLING_MESSAGES.welcome);
-      else toast.error(BILLING_MESSAGES.membershipUpdateFailed);
+      if (plus) toast.success(t("billing.welcome"));
+      else toast.error(t("billing.membershipUpdateFailed"));
     });
   }, [result, userId, setParams, queryClient]);
 }

@@ -2,7 +2,7 @@ import { CHECKOUT_RETURN_PARAM, type CheckoutReturn } from "@somnia/shared/billi
 import { paths } from "@/config/paths";
 
 /**
- * Spec §4 'Payment' browser storage: when a subscribe started and by whom, so that only the same
+ * Browser storage (docs/product.md): when a subscribe started and by whom, so that only the same
  * user's return greets them. Hints only: the server's membership is the source of truth.
  */
 const STARTED_KEY = "payment_started";

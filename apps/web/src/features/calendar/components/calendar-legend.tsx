@@ -1,4 +1,4 @@
-import { CALENDAR_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 import { Dot } from "./day-button";
 
 export function CalendarLegend() {
@@ -6,11 +6,11 @@ export function CalendarLegend() {
     <ul className="flex flex-wrap gap-x-6 gap-y-2 text-base text-muted-foreground">
       <li className="flex items-center gap-2">
         <Dot kind="dream" />
-        {S.legendDream}
+        {t("calendar.legendDream")}
       </li>
       <li className="flex items-center gap-2">
         <Dot kind="notRemembered" />
-        {S.legendNotRemembered}
+        {t("calendar.legendNotRemembered")}
       </li>
     </ul>
   );

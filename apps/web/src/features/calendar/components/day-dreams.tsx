@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { useDayDreams } from "@/api/stats";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useDayDreams } from "../api/get-day-dreams";
-import { CALENDAR_STRINGS as S } from "../strings";
-import { longDay } from "../utils/months";
+import { formatFullDay } from "@/lib/dates";
+import { t } from "@/lib/i18n/translate";
 
 /** A link that opens one dream on My Dreams (`/?dream=<id>`). */
 export function dreamLink(id: string): string {
@@ -13,23 +13,25 @@ export function dreamLink(id: string): string {
 /** The entries of the picked day: titles, each opening the dream on My Dreams. */
 export function DayDreams({ date }: { date: string | undefined }) {
   const query = useDayDreams(date);
-  if (!date) return <p className="text-muted-foreground">{S.pickDay}</p>;
+  if (!date) return <p className="text-muted-foreground">{t("calendar.pickDay")}</p>;
   const dreams = query.data?.date === date ? query.data.dreams : undefined;
   return (
     <section aria-labelledby="day-dreams-title" className="space-y-2">
       <h3 id="day-dreams-title" className="text-lg font-bold">
-        {S.dayDreamsTitle(longDay(date))}
+        {t("calendar.dayDreamsTitle", { day: formatFullDay(date) })}
       </h3>
       {query.isError ? (
-        <p role="alert">{S.loadError}</p>
+        <p role="alert">{t("calendar.loadError")}</p>
       ) : !dreams ? (
-        <Spinner label="Loading" className="size-6" />
+        <Spinner label={t("common.loading")} className="size-6" />
       ) : dreams.length === 0 ? (
-        <p className="text-muted-foreground">{S.dayEmpty}</p>
+        <p className="text-muted-foreground">{t("calendar.dayEmpty")}</p>
       ) : (
         <ul className="divide-y divide-border rounded-xl border border-border">
           {dreams.map((dream) => {
-            const title = dream.notRemembered ? S.notRemembered : (dream.title ?? S.untitled);
+            const title = dream.notRemembered
+              ? t("calendar.notRemembered")
+              : (dream.title ?? t("calendar.untitled"));
             return (
               <li key={dream.id} className="flex items-center justify-between gap-3 px-4 py-2.5">
                 <span className={dream.notRemembered ? "italic text-muted-foreground" : "font-semibold"}>
@@ -38,10 +40,10 @@ export function DayDreams({ date }: { date: string | undefined }) {
                 {dream.notRemembered ? null : (
                   <Link
                     to={dreamLink(dream.id)}
-                    aria-label={`${S.openDream} ${title}`}
+                    aria-label={t("calendar.openDreamTitled", { title })}
                     className="font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                   >
-                    {S.openDream}
+                    {t("calendar.openDream")}
                   </Link>
                 )}
               </li>

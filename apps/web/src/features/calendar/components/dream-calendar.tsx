@@ -1,13 +1,13 @@
 import { startOfMonth } from "date-fns";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useCalendarStats } from "@/api/stats";
 import { PageHeader } from "@/components/layouts/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { useCalendarStats } from "../api/get-calendar-stats";
-import { CALENDAR_STRINGS as S } from "../strings";
-import { isoDate, monthKey } from "../utils/months";
+import { toIsoDate, toIsoMonth } from "@/lib/dates";
+import { t } from "@/lib/i18n/translate";
 import { CalendarLegend } from "./calendar-legend";
 import { DayDreams } from "./day-dreams";
 import { MonthCalendar } from "./month-calendar";
@@ -19,11 +19,11 @@ import { YearSummaryDialog } from "./year-summary-dialog";
 export function DreamCalendar() {
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [selected, setSelected] = useState<Date | undefined>();
-  const key = monthKey(month);
+  const key = toIsoMonth(month);
   const stats = useCalendarStats(key);
   return (
     <>
-      <PageHeader title={S.title} description={S.subtitle} />
+      <PageHeader title={t("calendar.title")} description={t("calendar.subtitle")} />
       <div className="grid gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
         <Card>
           <CardContent className="space-y-4 pt-6">
@@ -36,9 +36,9 @@ export function DreamCalendar() {
             />
             {stats.isError ? (
               <div role="alert" className="flex items-center gap-3">
-                <p>{S.loadError}</p>
+                <p>{t("calendar.loadError")}</p>
                 <Button variant="outline" size="sm" onClick={() => stats.refetch()}>
-                  {S.tryAgain}
+                  {t("calendar.tryAgain")}
                 </Button>
               </div>
             ) : null}
@@ -49,7 +49,7 @@ export function DreamCalendar() {
               to={paths.home}
               className="font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             >
-              {S.viewAllDreams}
+              {t("calendar.viewAllDreams")}
             </Link>
           </CardFooter>
         </Card>
@@ -61,7 +61,7 @@ export function DreamCalendar() {
       </div>
       <Card className="mt-6">
         <CardContent className="pt-6">
-          <DayDreams date={selected ? isoDate(selected) : undefined} />
+          <DayDreams date={selected ? toIsoDate(selected) : undefined} />
         </CardContent>
       </Card>
     </>

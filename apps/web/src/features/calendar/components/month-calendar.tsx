@@ -1,9 +1,9 @@
 import type { CalendarDay } from "@somnia/shared/stats";
-import { format, parseISO, startOfMonth } from "date-fns";
+import { startOfMonth } from "date-fns";
 import { DayPicker, type Modifiers } from "react-day-picker";
 import "react-day-picker/style.css";
-import { dreamsLabel, CALENDAR_STRINGS as S } from "../strings";
-import { isoDate } from "../utils/months";
+import { dateLocale, formatFullDay, fromIsoDate, toIsoDate } from "@/lib/dates";
+import { t } from "@/lib/i18n/translate";
 import { DayButton } from "./day-button";
 
 type MonthCalendarProps = {
@@ -17,19 +17,20 @@ type MonthCalendarProps = {
 /** The month grid; each day's button says how many dreams it holds (e.g. 'Monday, March 9th, 2026, 2 dreams'). */
 export function MonthCalendar({ month, onMonthChange, days, selected, onSelect }: MonthCalendarProps) {
   const byDate = new Map(days.map((day) => [day.date, day]));
-  const dream = days.filter((day) => day.count > 0).map((day) => parseISO(day.date));
-  const notRemembered = days.filter((day) => day.notRemembered).map((day) => parseISO(day.date));
+  const dream = days.filter((day) => day.count > 0).map((day) => fromIsoDate(day.date));
+  const notRemembered = days.filter((day) => day.notRemembered).map((day) => fromIsoDate(day.date));
   const label = (date: Date, modifiers: Modifiers) => {
-    const day = byDate.get(isoDate(date));
-    const parts = [format(date, "PPPP")];
-    if (modifiers.today) parts.unshift("Today");
-    if (day?.notRemembered) parts.push(S.notRemembered);
-    else if (day) parts.push(dreamsLabel(day.count));
-    if (modifiers.selected) parts.push("selected");
+    const day = byDate.get(toIsoDate(date));
+    const parts = [formatFullDay(date)];
+    if (modifiers.today) parts.unshift(t("calendar.today"));
+    if (day?.notRemembered) parts.push(t("calendar.notRemembered"));
+    else if (day) parts.push(t("calendar.dreams", { count: day.count }));
+    if (modifiers.selected) parts.push(t("calendar.selected"));
     return parts.join(", ");
   };
   return (
     <DayPicker
+      locale={dateLocale}
       mode="single"
       month={month}
       onMonthChange={onMonthChange}
@@ -39,7 +40,7 @@ export function MonthCalendar({ month, onMonthChange, days, selected, onSelect }
       modifiers={{ dream, notRemembered }}
       components={{ DayButton }}
       labels={{ labelDayButton: label }}
-      aria-label={S.calendarLabel}
+      aria-label={t("calendar.calendarLabel")}
       className="[--rdp-accent-background-color:var(--accent)]! [--rdp-accent-color:var(--brand)]! [--rdp-today-color:var(--link)]!"
     />
   );

@@ -1,11 +1,11 @@
 import type { CalendarStats } from "@somnia/shared/stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { CALENDAR_STRINGS as S } from "../strings";
-import { monthLabel } from "../utils/months";
+import { formatMonth } from "@/lib/dates";
+import { t } from "@/lib/i18n/translate";
 
 /** '<Month Year> Stats': the month's dream count and the share of its days with a dream. */
 export function MonthStatsCard({ month, stats }: { month: string; stats: CalendarStats | undefined }) {
-  const title = S.statsTitle(monthLabel(month));
+  const title = t("calendar.statsTitle", { month: formatMonth(month) });
   const current = stats?.month === month ? stats : undefined;
   const percentage = current?.monthPercentage ?? 0;
   return (
@@ -15,14 +15,14 @@ export function MonthStatsCard({ month, stats }: { month: string; stats: Calenda
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="flex items-baseline justify-between gap-3">
-          <span className="text-muted-foreground">{S.dreamsRecorded}</span>
+          <span className="text-muted-foreground">{t("calendar.dreamsRecorded")}</span>
           <span className="text-2xl font-bold" data-testid="month-count">
             {current ? current.monthCount : "…"}
           </span>
         </p>
         <div className="space-y-1">
           <p className="flex justify-between text-base text-muted-foreground">
-            <span id="month-percentage-label">{S.daysWithDream}</span>
+            <span id="month-percentage-label">{t("calendar.daysWithDream")}</span>
             <span>{current ? `${percentage}%` : "…"}</span>
           </p>
           <div

@@ -1,6 +1,6 @@
 import { Flame } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { daysLabel, CALENDAR_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 
 export function StreakCard({ streak }: { streak: number | undefined }) {
   return (
@@ -8,13 +8,13 @@ export function StreakCard({ streak }: { streak: number | undefined }) {
       <CardHeader>
         <CardTitle id="streak-title" className="flex items-center gap-2">
           <Flame aria-hidden="true" className="size-5 text-brand" />
-          {S.streakTitle}
+          {t("calendar.streakTitle")}
         </CardTitle>
-        <CardDescription>{S.streakDescription}</CardDescription>
+        <CardDescription>{t("calendar.streakDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
         <p className="text-3xl font-bold" aria-live="polite">
-          {streak === undefined ? "…" : daysLabel(streak)}
+          {streak === undefined ? "…" : t("calendar.days", { count: streak })}
         </p>
       </CardContent>
     </Card>

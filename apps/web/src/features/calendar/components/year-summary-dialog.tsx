@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { useYearStats } from "@/api/stats";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { useYearStats } from "../api/get-year-stats";
-import { daysLabel, CALENDAR_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 import { YearChart } from "./year-chart";
 
 /** 'View yearly summary': dreams per month, the year's longest streak and its top tags. */
@@ -24,47 +24,52 @@ export function YearSummaryDialog({ initialYear }: { initialYear: number }) {
     >
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full">
-          {S.viewYearlySummary}
+          {t("calendar.viewYearlySummary")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
         <div className="flex items-center gap-2 pr-10">
-          <Button variant="ghost" size="icon" aria-label={S.previousYear} onClick={() => setYear(year - 1)}>
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <DialogTitle>{S.yearTitle(year)}</DialogTitle>
           <Button
             variant="ghost"
             size="icon"
-            aria-label={S.nextYear}
+            aria-label={t("calendar.previousYear")}
+            onClick={() => setYear(year - 1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <DialogTitle>{t("calendar.yearTitle", { year })}</DialogTitle>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("calendar.nextYear")}
             disabled={year >= thisYear}
             onClick={() => setYear(year + 1)}
           >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
-        <DialogDescription>{S.yearDescription}</DialogDescription>
+        <DialogDescription>{t("calendar.yearDescription")}</DialogDescription>
         {query.isError ? (
-          <p role="alert">{S.loadError}</p>
+          <p role="alert">{t("calendar.loadError")}</p>
         ) : !stats ? (
-          <Spinner label="Loading" />
+          <Spinner label={t("common.loading")} />
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-3">
               <div className="rounded-xl bg-muted p-3">
-                <dt className="text-muted-foreground">{S.yearTotal}</dt>
+                <dt className="text-muted-foreground">{t("calendar.yearTotal")}</dt>
                 <dd className="text-2xl font-bold">{stats.total}</dd>
               </div>
               <div className="rounded-xl bg-muted p-3">
-                <dt className="text-muted-foreground">{S.yearLongestStreak}</dt>
-                <dd className="text-2xl font-bold">{daysLabel(stats.longestStreak)}</dd>
+                <dt className="text-muted-foreground">{t("calendar.yearLongestStreak")}</dt>
+                <dd className="text-2xl font-bold">{t("calendar.days", { count: stats.longestStreak })}</dd>
               </div>
             </dl>
             <YearChart stats={stats} />
             <div>
-              <h3 className="font-semibold">{S.yearTopTags}</h3>
+              <h3 className="font-semibold">{t("calendar.yearTopTags")}</h3>
               {stats.topTags.length === 0 ? (
-                <p className="text-muted-foreground">{S.yearNoTags}</p>
+                <p className="text-muted-foreground">{t("calendar.yearNoTags")}</p>
               ) : (
                 <ul className="mt-1 flex flex-wrap gap-2">
                   {stats.topTags.map(({ tag, count }) => (

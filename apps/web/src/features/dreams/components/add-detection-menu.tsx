@@ -6,7 +6,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { DREAMS_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 
 export type AddOption = { key: string; label: string };
 
@@ -32,7 +32,7 @@ export function AddDetectionMenu({
           data-chip-add
         >
           <Plus aria-hidden="true" />
-          {S.add}
+          {t("dreams.add")}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent
@@ -40,7 +40,7 @@ export function AddDetectionMenu({
         className="max-h-[min(18rem,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto"
       >
         {options.length === 0 ? (
-          <DropdownMenuItem disabled>{S.nothingToAdd}</DropdownMenuItem>
+          <DropdownMenuItem disabled>{t("dreams.nothingToAdd")}</DropdownMenuItem>
         ) : (
           options.map((option) => (
             <DropdownMenuItem key={option.key} onSelect={() => onAdd(option.key)}>

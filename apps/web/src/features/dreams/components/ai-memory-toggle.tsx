@@ -1,11 +1,11 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { toast } from "sonner";
+import { useUpdateDream } from "@/api/dreams";
 import { Checkbox } from "@/components/ui/checkbox";
-import { useUpdateDream } from "../api/update-dream";
-import { DREAMS_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 
 /**
- * 'Keep out of AI memory' (DESIGN decision 4): the dream is never distilled into what the
+ * 'Keep out of AI memory' (decision 012): the dream is never distilled into what the
  * interpreter knows and never drawn on when other dreams are interpreted.
  */
 export function AiMemoryToggle({ dream }: { dream: Dream }) {
@@ -15,8 +15,8 @@ export function AiMemoryToggle({ dream }: { dream: Dream }) {
     update.mutate(
       { id: dream.id, input: { excludeFromAi } },
       {
-        onSuccess: () => toast.success(excludeFromAi ? S.keptOutOfAi : S.backInAiMemory),
-        onError: (error) => toast.error(S.errorTitle, { description: error.message }),
+        onSuccess: () => toast.success(excludeFromAi ? t("dreams.keptOutOfAi") : t("dreams.backInAiMemory")),
+        onError: (error) => toast.error(t("dreams.errorTitle"), { description: error.message }),
       },
     );
   return (
@@ -30,10 +30,10 @@ export function AiMemoryToggle({ dream }: { dream: Dream }) {
       />
       <div className="space-y-1">
         <label htmlFor={id} className="font-medium">
-          {S.keepOutOfAi}
+          {t("dreams.keepOutOfAi")}
         </label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {S.keepOutOfAiHint}
+          {t("dreams.keepOutOfAiHint")}
         </p>
       </div>
     </div>

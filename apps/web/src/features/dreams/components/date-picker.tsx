@@ -4,9 +4,9 @@ import { type CSSProperties, useId, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { Button } from "@/components/ui/button";
+import { dateLocale, formatLongDay, today } from "@/lib/dates";
+import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
-import { DREAMS_STRINGS as S } from "../strings";
-import { formatLongDate, today } from "../utils/dream-dates";
 
 /** The calendar in the app's palette (inline: react-day-picker's stylesheet sets these on its root). */
 const dayPickerTheme = {
@@ -43,7 +43,7 @@ export function DatePicker({ label, value, onChange }: DatePickerProps) {
             className={cn("w-full justify-start font-normal sm:w-72", !value && "text-muted-foreground")}
           >
             <CalendarIcon aria-hidden="true" />
-            {value ? formatLongDate(value) : S.pickDate}
+            {value ? formatLongDay(value) : t("dreams.pickDate")}
           </Button>
         </Popover.Trigger>
         <Popover.Portal>
@@ -54,6 +54,7 @@ export function DatePicker({ label, value, onChange }: DatePickerProps) {
             className="z-50 rounded-xl border border-border bg-card p-3 text-card-foreground shadow-lg"
           >
             <DayPicker
+              locale={dateLocale}
               style={dayPickerTheme}
               mode="single"
               selected={value}

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { toast } from "sonner";
+import { useDeleteDream } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n/translate";
 import { errorMessage } from "@/lib/utils";
-import { useDeleteDream } from "../api/delete-dream";
-import { DREAMS_STRINGS as S } from "../strings";
 
 /** The confirmation step before a dream is deleted. */
 export function DeleteDreamConfirm({
@@ -22,24 +22,24 @@ export function DeleteDreamConfirm({
     try {
       await remove.mutateAsync(dreamId);
     } catch (error) {
-      toast.error(S.errorTitle, { description: errorMessage(error) });
+      toast.error(t("dreams.errorTitle"), { description: errorMessage(error) });
       return;
     }
-    toast.success(S.deleted);
+    toast.success(t("dreams.deleted"));
     onDeleted();
   };
   return (
     <section aria-labelledby={id} className="grid gap-3 rounded-xl border border-danger/50 p-4">
       <h3 id={id} className="text-lg font-bold">
-        {S.confirmDeleteTitle}
+        {t("dreams.confirmDeleteTitle")}
       </h3>
-      <p className="text-base text-muted-foreground">{S.confirmDeleteText}</p>
+      <p className="text-base text-muted-foreground">{t("dreams.confirmDeleteText")}</p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel} data-autofocus>
-          {S.cancel}
+          {t("dreams.cancel")}
         </Button>
         <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? S.deleting : S.delete}
+          {remove.isPending ? t("dreams.deleting") : t("dreams.delete")}
         </Button>
       </div>
     </section>

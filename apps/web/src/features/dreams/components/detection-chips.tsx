@@ -1,24 +1,30 @@
 import type { DreamDetections, DreamEmotion, Emotion } from "@somnia/shared/detections";
 import type { Dream } from "@somnia/shared/dreams";
+import { useVocabulary } from "@/api/dreams";
 import { emotionTone } from "@/lib/emotion-tone";
-import { useVocabulary } from "../api/get-vocabulary";
-import { useUpdateDetections } from "../api/update-detections";
-import { DREAMS_STRINGS as S } from "../strings";
+import { quotedList, t } from "@/lib/i18n/translate";
+import { useUpdateDetections } from "../hooks/use-update-detections";
 import { NO_DETECTIONS } from "../utils/detections";
 import { type ChipItem, DetectionRow } from "./detection-row";
 
 const emotionKey = (e: DreamEmotion) => `${e.emotion}:${e.who}:${e.whoName ?? ""}`;
+
+/** 'fear — felt by you', 'fear — felt by Sarah'. */
+const feltBy = (e: DreamEmotion) =>
+  t("dreams.feltBy", { emotion: e.emotion, who: e.who, name: e.whoName ?? t("dreams.someoneElse") });
 
 function emotionChip(e: DreamEmotion): ChipItem {
   const byOther = e.who === "other";
   return {
     key: emotionKey(e),
     label: e.emotion,
-    name: S.feltBy(e.emotion, e.who, e.whoName),
-    description: e.evidence ? S.evidence([e.evidence]) : S.addedByYou,
+    name: feltBy(e),
+    description: e.evidence
+      ? t("dreams.evidence", { words: quotedList([e.evidence]) })
+      : t("dreams.addedByYou"),
     tone: emotionTone(e.emotion),
-    aside: byOther ? S.feltByOther(e.whoName) : undefined,
-    removeLabel: S.removeChip(byOther ? S.feltBy(e.emotion, e.who, e.whoName) : e.emotion),
+    aside: byOther ? (e.whoName ?? t("dreams.someoneElse")) : undefined,
+    removeLabel: t("dreams.removeChip", { label: byOther ? feltBy(e) : e.emotion }),
   };
 }
 
@@ -29,18 +35,16 @@ function EvidenceNote({ emotions }: { emotions: readonly DreamEmotion[] }) {
     if (e.evidence) byWords.set(e.evidence, [...(byWords.get(e.evidence) ?? []), e.emotion]);
   if (byWords.size === 0) return null;
   return (
-    <ul aria-label={S.evidenceLabel} className="grid gap-1 text-sm text-muted-foreground">
+    <ul aria-label={t("dreams.evidenceLabel")} className="grid gap-1 text-sm text-muted-foreground">
       {[...byWords].map(([words, names]) => (
-        <li key={words}>
-          {names.join(", ")} — “{words}”
-        </li>
+        <li key={words}>{t("dreams.evidenceLine", { emotions: names.join(", "), words })}</li>
       ))}
     </ul>
   );
 }
 
 /**
- * The dream's 'Feelings' and 'Symbols' (issue 7): remove a wrong chip or add one from the
+ * The dream's 'Feelings' and 'Symbols' (decision 013): remove a wrong chip or add one from the
  * vocabulary. Each change is saved at once; the user's set is what stats and filters use.
  */
 export function DetectionChips({ dream }: { dream: Dream }) {
@@ -56,11 +60,11 @@ export function DetectionChips({ dream }: { dream: Dream }) {
 
   return (
     <div className="grid gap-3">
-      {!dream.detections && <p className="text-base text-muted-foreground">{S.notDetectedYet}</p>}
+      {!dream.detections && <p className="text-base text-muted-foreground">{t("dreams.notDetectedYet")}</p>}
       <DetectionRow
-        title={S.feelingsLabel}
-        emptyText={S.noFeelings}
-        addLabel={S.addFeeling}
+        title={t("dreams.feelingsLabel")}
+        emptyText={t("dreams.noFeelings")}
+        addLabel={t("dreams.addFeeling")}
         items={emotions.map(emotionChip)}
         options={(vocabulary?.emotions ?? []).filter((e) => !mine.has(e)).map((e) => ({ key: e, label: e }))}
         onRemove={(key) => save({ emotions: emotions.filter((e) => emotionKey(e) !== key), symbols })}
@@ -70,16 +74,18 @@ export function DetectionChips({ dream }: { dream: Dream }) {
         note={<EvidenceNote emotions={emotions} />}
       />
       <DetectionRow
-        title={S.symbolsLabel}
-        emptyText={S.noSymbols}
-        addLabel={S.addSymbol}
+        title={t("dreams.symbolsLabel")}
+        emptyText={t("dreams.noSymbols")}
+        addLabel={t("dreams.addSymbol")}
         items={symbols.map((s) => ({
           key: s.symbol,
           label: s.label,
           name: s.label,
-          description: s.evidence.length ? S.evidence(s.evidence) : S.addedByYou,
+          description: s.evidence.length
+            ? t("dreams.evidence", { words: quotedList(s.evidence) })
+            : t("dreams.addedByYou"),
           tone: "neutral",
-          removeLabel: S.removeChip(s.label),
+          removeLabel: t("dreams.removeChip", { label: s.label }),
         }))}
         options={(vocabulary?.symbols ?? [])
           .filter((s) => !present.has(s.id))

@@ -1,7 +1,7 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DREAMS_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 import { AiMemoryToggle } from "./ai-memory-toggle";
 import { DetectionChips } from "./detection-chips";
 import { TagList } from "./tag-list";
@@ -33,13 +33,13 @@ export function DreamDetails({
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onEdit} data-autofocus>
           <Pencil aria-hidden="true" />
-          {S.edit}
+          {t("dreams.edit")}
         </Button>
         <Button variant="outline" className="text-danger" onClick={onDelete}>
           <Trash2 aria-hidden="true" />
-          {S.delete}
+          {t("dreams.delete")}
         </Button>
-        <Button onClick={onClose}>{S.close}</Button>
+        <Button onClick={onClose}>{t("dreams.close")}</Button>
       </div>
     </>
   );

@@ -1,8 +1,8 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { type ReactElement, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { DREAMS_STRINGS as S } from "../strings";
-import { formatListDate } from "../utils/dream-dates";
+import { formatDay } from "@/lib/dates";
+import { t } from "@/lib/i18n/translate";
 import { DeleteDreamConfirm } from "./delete-dream-confirm";
 import { DreamDetails } from "./dream-details";
 import { EditDreamForm } from "./edit-dream-form";
@@ -10,7 +10,7 @@ import { EditDreamForm } from "./edit-dream-form";
 type Mode = "view" | "edit" | "delete";
 
 /**
- * 'Dream Content' (spec §2): the full text with Close, plus Edit and Delete (confirmed first).
+ * 'Dream Content' (docs/product.md): the full text with Close, plus Edit and Delete (confirmed first).
  * Focus returns to the trigger on close; after a delete (the trigger is gone) `onDeleted` moves it.
  */
 export function DreamDialog({
@@ -54,9 +54,9 @@ export function DreamDialog({
           if (deleted.current) event.preventDefault();
         }}
       >
-        <DialogTitle>{S.dialogTitle}</DialogTitle>
+        <DialogTitle>{t("dreams.dialogTitle")}</DialogTitle>
         <DialogDescription>
-          {dream.title || S.untitled} · {formatListDate(dream.dreamDate)}
+          {dream.title || t("dreams.untitled")} · {formatDay(dream.dreamDate)}
         </DialogDescription>
         {mode === "view" && (
           <DreamDetails

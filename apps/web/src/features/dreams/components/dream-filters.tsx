@@ -1,13 +1,14 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
+import { type DreamFilters as DreamsQuery, useVocabulary } from "@/api/dreams";
 import { Input, inputClassName } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
-import { useVocabulary } from "../api/get-vocabulary";
 import { useKnownTags } from "../hooks/use-known-tags";
-import { DREAMS_STRINGS as S } from "../strings";
 
-export type ChipFilters = { tag: string; emotion: string; symbol: string };
+/** The chip filters chosen; a missing one is "all". */
+export type ChipFilters = Pick<DreamsQuery, "tag" | "emotion" | "symbol">;
 
 type DreamFiltersProps = {
   search: string;
@@ -21,11 +22,14 @@ export function DreamFilters({ search, onSearchChange, filters, onFiltersChange 
   const id = useId();
   const tags = useKnownTags();
   const vocabulary = useVocabulary().data;
-  const set = (name: keyof ChipFilters) => (value: string) => onFiltersChange({ ...filters, [name]: value });
+  const set =
+    <K extends keyof ChipFilters>(name: K) =>
+    (value: ChipFilters[K]) =>
+      onFiltersChange({ ...filters, [name]: value });
   return (
     <search className="grid gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_11rem_11rem_11rem]">
       <div className="grid gap-1.5 sm:col-span-3 lg:col-span-1">
-        <Label htmlFor={`${id}-q`}>{S.searchLabel}</Label>
+        <Label htmlFor={`${id}-q`}>{t("dreams.searchLabel")}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -35,29 +39,29 @@ export function DreamFilters({ search, onSearchChange, filters, onFiltersChange 
             id={`${id}-q`}
             type="search"
             className="pl-10"
-            placeholder={S.searchPlaceholder}
+            placeholder={t("dreams.searchPlaceholder")}
             value={search}
             onChange={(e) => onSearchChange(e.target.value)}
           />
         </div>
       </div>
       <FilterSelect
-        label={S.tagFilterLabel}
-        all={S.allTags}
+        label={t("dreams.tagFilterLabel")}
+        all={t("dreams.allTags")}
         value={filters.tag}
         onChange={set("tag")}
         options={tags.map((t) => ({ value: t, label: t }))}
       />
       <FilterSelect
-        label={S.feelingFilterLabel}
-        all={S.allFeelings}
+        label={t("dreams.feelingFilterLabel")}
+        all={t("dreams.allFeelings")}
         value={filters.emotion}
         onChange={set("emotion")}
         options={(vocabulary?.emotions ?? []).map((e) => ({ value: e, label: e }))}
       />
       <FilterSelect
-        label={S.symbolFilterLabel}
-        all={S.allSymbols}
+        label={t("dreams.symbolFilterLabel")}
+        all={t("dreams.allSymbols")}
         value={filters.symbol}
         onChange={set("symbol")}
         options={(vocabulary?.symbols ?? []).map((s) => ({ value: s.id, label: s.label }))}
@@ -66,15 +70,16 @@ export function DreamFilters({ search, onSearchChange, filters, onFiltersChange 
   );
 }
 
-type FilterSelectProps = {
+type FilterSelectProps<V extends string> = {
   label: string;
   all: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  options: readonly { value: V; label: string }[];
 };
 
-function FilterSelect({ label, all, value, onChange, options }: FilterSelectProps) {
+/** One filter: "all" (no value) or one of `options`. */
+function FilterSelect<V extends string>({ label, all, value, onChange, options }: FilterSelectProps<V>) {
   const id = useId();
   return (
     <div className="grid gap-1.5">
@@ -82,8 +87,8 @@ function FilterSelect({ label, all, value, onChange, options }: FilterSelectProp
       <select
         id={id}
         className={cn(inputClassName, "h-11")}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        value={value ?? ""}
+        onChange={(e) => onChange(options.find((option) => option.value === e.target.value)?.value)}
       >
         <option value="">{all}</option>
         {options.map((option) => (

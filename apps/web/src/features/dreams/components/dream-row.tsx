@@ -1,8 +1,8 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { CheckCircle2, Eye, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DREAMS_STRINGS as S } from "../strings";
-import { formatListDate } from "../utils/dream-dates";
+import { formatDay } from "@/lib/dates";
+import { t } from "@/lib/i18n/translate";
 import { DreamDialog } from "./dream-dialog";
 
 const cell = "px-3 py-3 align-middle max-md:px-0 max-md:py-0";
@@ -17,36 +17,36 @@ export function DreamRow({
   onAnalyze: (dream: Dream) => void;
   onDeleted: () => void;
 }) {
-  const title = dream.title || S.untitled;
+  const title = dream.title || t("dreams.untitled");
   return (
     <tr className="border-b border-border last:border-b-0 max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center max-md:gap-x-2 max-md:gap-y-1 max-md:py-3">
       <td className={`${cell} whitespace-nowrap text-muted-foreground max-md:col-span-2 max-md:text-sm`}>
-        {formatListDate(dream.dreamDate)}
+        {formatDay(dream.dreamDate)}
       </td>
       <td className={`${cell} font-semibold break-words max-md:col-span-2`}>{title}</td>
       <td className={`${cell} max-md:col-start-1 max-md:justify-self-start`}>
         {dream.isAnalyzed ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-900/60 dark:text-green-100">
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            {S.analyzed}
+            {t("dreams.analyzed")}
           </span>
         ) : (
           <Button
             size="sm"
             variant="secondary"
-            aria-label={`${S.analyze} ${title}`}
+            aria-label={t("dreams.analyzeDream", { title })}
             onClick={() => onAnalyze(dream)}
           >
             <Sparkles aria-hidden="true" />
-            {S.analyze}
+            {t("dreams.analyze")}
           </Button>
         )}
       </td>
       <td className={`${cell} text-right max-md:col-start-2`}>
         <DreamDialog dream={dream} onDeleted={onDeleted}>
-          <Button size="sm" variant="outline" aria-label={`${S.view} ${title}`}>
+          <Button size="sm" variant="outline" aria-label={t("dreams.viewDream", { title })}>
             <Eye aria-hidden="true" />
-            {S.view}
+            {t("dreams.view")}
           </Button>
         </DreamDialog>
       </td>

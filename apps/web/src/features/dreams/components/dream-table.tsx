@@ -1,5 +1,5 @@
 import type { Dream } from "@somnia/shared/dreams";
-import { DREAMS_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 import { DreamRow } from "./dream-row";
 
 const th = "px-3 py-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground";
@@ -16,20 +16,20 @@ export function DreamTable({
 }) {
   return (
     <table className="w-full border-collapse text-left text-base">
-      <caption className="sr-only">{S.listTitle}</caption>
+      <caption className="sr-only">{t("dreams.listTitle")}</caption>
       <thead className="max-md:sr-only">
         <tr className="border-b border-border">
           <th scope="col" className={th}>
-            {S.colDate}
+            {t("dreams.colDate")}
           </th>
           <th scope="col" className={th}>
-            {S.colTitle}
+            {t("dreams.colTitle")}
           </th>
           <th scope="col" className={th}>
-            {S.colStatus}
+            {t("dreams.colStatus")}
           </th>
           <th scope="col" className={`${th} text-right`}>
-            {S.colView}
+            {t("dreams.colView")}
           </th>
         </tr>
       </thead>

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Dream } from "@somnia/shared/dreams";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { useUpdateDream } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
 import { FieldError, FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { fromIsoDate, toIsoDate } from "@/lib/dates";
+import { t } from "@/lib/i18n/translate";
 import { errorMessage } from "@/lib/utils";
-import { useUpdateDream } from "../api/update-dream";
-import { DREAMS_STRINGS as S } from "../strings";
-import { fromIsoDate, toIsoDate } from "../utils/dream-dates";
 import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
 import { DatePicker } from "./date-picker";
 import { TagEditor } from "./tag-editor";
@@ -36,19 +36,24 @@ export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => v
         input: { ...values, title: values.title.trim() || null },
       });
     } catch (error) {
-      toast.error(S.errorTitle, { description: errorMessage(error) });
+      toast.error(t("dreams.errorTitle"), { description: errorMessage(error) });
       return;
     }
-    toast.success(S.updated);
+    toast.success(t("dreams.updated"));
     onDone();
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label={S.editTitleLabel} error={errors.title?.message}>
-        <Input autoComplete="off" placeholder={S.editTitleHint} data-autofocus {...form.register("title")} />
+      <FormField label={t("dreams.editTitleLabel")} error={errors.title?.message}>
+        <Input
+          autoComplete="off"
+          placeholder={t("dreams.editTitleHint")}
+          data-autofocus
+          {...form.register("title")}
+        />
       </FormField>
-      <FormField label={S.editContentLabel} error={errors.content?.message}>
+      <FormField label={t("dreams.editContentLabel")} error={errors.content?.message}>
         <Textarea className="min-h-48 text-base leading-[1.6]" {...form.register("content")} />
       </FormField>
       <Controller
@@ -57,7 +62,7 @@ export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => v
         render={({ field, fieldState }) => (
           <div className="grid gap-1.5">
             <DatePicker
-              label={S.dateLabel}
+              label={t("dreams.dateLabel")}
               value={field.value ? fromIsoDate(field.value) : undefined}
               onChange={(date) => field.onChange(date ? toIsoDate(date) : "")}
             />
@@ -74,10 +79,10 @@ export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => v
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          {S.cancel}
+          {t("dreams.cancel")}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? S.savingChanges : S.saveChanges}
+          {update.isPending ? t("dreams.savingChanges") : t("dreams.saveChanges")}
         </Button>
       </div>
     </form>

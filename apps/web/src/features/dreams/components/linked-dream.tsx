@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { useDream } from "../api/get-dream";
-import { DREAMS_STRINGS as S } from "../strings";
+import { useDream } from "@/api/dreams";
+import { t } from "@/lib/i18n/translate";
 import { DreamDialog } from "./dream-dialog";
 
 /** A dream opened by link (`/?dream=<id>`, from the calendar or an interpretation's sources). */
@@ -9,7 +9,7 @@ export function LinkedDream({ dreamId, onClosed }: { dreamId: string; onClosed: 
   const { data: dream, isError } = useDream(dreamId);
   useEffect(() => {
     if (!isError) return;
-    toast.error(S.errorTitle, { description: S.linkedDreamNotFound });
+    toast.error(t("dreams.errorTitle"), { description: t("dreams.linkedDreamNotFound") });
     onClosed();
   }, [isError, onClosed]);
   if (!dream) return null;

@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { fromIsoDate, today, toIsoDate } from "@/lib/dates";
+import { sharedMessage, t } from "@/lib/i18n/translate";
 import { useLogDream } from "../hooks/use-log-dream";
-import { DREAMS_STRINGS as S } from "../strings";
-import { fromIsoDate, today, toIsoDate } from "../utils/dream-dates";
 import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
 import { DatePicker } from "./date-picker";
 import { TagEditor } from "./tag-editor";
@@ -20,18 +20,18 @@ const emptyForm = (): DreamFormValues => ({
   tags: [],
 });
 
-/** A problem with the text or the date is told in a toast (spec §5); nothing is saved. */
+/** A problem with the text or the date is told in a toast; nothing is saved. */
 function onInvalid(errors: FieldErrors<DreamFormValues>) {
   const message = errors.content?.message ?? errors.dreamDate?.message ?? errors.tags?.message;
   if (!message) return;
   if (message === DREAM_MESSAGES.emptyContent) {
-    toast.error(DREAM_MESSAGES.emptyContentTitle, { description: message });
+    toast.error(t("dreams.emptyContentTitle"), { description: sharedMessage(message) });
   } else {
-    toast.error(S.errorTitle, { description: message });
+    toast.error(t("dreams.errorTitle"), { description: sharedMessage(message) });
   }
 }
 
-/** The Log Dream card (spec §2): date, optional title, description, 'I don't remember', tags, save. */
+/** The Log Dream card (docs/product.md): date, optional title, text, 'I don't remember', tags, save. */
 export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
   const form = useForm<DreamFormValues>({
     resolver: zodResolver(dreamFormSchema),
@@ -49,8 +49,8 @@ export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{S.logCardTitle}</CardTitle>
-        <CardDescription>{S.logCardSubtitle}</CardDescription>
+        <CardTitle>{t("dreams.logCardTitle")}</CardTitle>
+        <CardDescription>{t("dreams.logCardSubtitle")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -60,7 +60,7 @@ export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
               name="dreamDate"
               render={({ field }) => (
                 <DatePicker
-                  label={S.dateLabel}
+                  label={t("dreams.dateLabel")}
                   value={field.value ? fromIsoDate(field.value) : undefined}
                   onChange={(date) => field.onChange(date ? toIsoDate(date) : "")}
                 />
@@ -72,16 +72,20 @@ export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
               disabled={busy}
               onClick={() => saveNotRemembered(form.getValues("dreamDate"))}
             >
-              {S.notRemembered}
+              {t("dreams.notRemembered")}
             </Button>
           </div>
-          <FormField label={S.titleLabel} error={form.formState.errors.title?.message}>
-            <Input placeholder={S.titlePlaceholder} autoComplete="off" {...form.register("title")} />
+          <FormField label={t("dreams.titleLabel")} error={form.formState.errors.title?.message}>
+            <Input
+              placeholder={t("dreams.titlePlaceholder")}
+              autoComplete="off"
+              {...form.register("title")}
+            />
           </FormField>
-          <FormField label={S.contentLabel}>
+          <FormField label={t("dreams.contentLabel")}>
             <Textarea
               className="min-h-44 text-base leading-[1.6]"
-              placeholder={S.contentPlaceholder}
+              placeholder={t("dreams.contentPlaceholder")}
               {...form.register("content")}
             />
           </FormField>
@@ -91,7 +95,11 @@ export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
             render={({ field }) => <TagEditor tags={field.value} onChange={field.onChange} />}
           />
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
-            {isSaving ? S.saving : isSavingNotRemembered ? S.savingParent : S.save}
+            {isSaving
+              ? t("dreams.saving")
+              : isSavingNotRemembered
+                ? t("dreams.savingParent")
+                : t("dreams.save")}
           </Button>
         </form>
       </CardContent>

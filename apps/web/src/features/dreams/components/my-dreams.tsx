@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/layouts/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { DREAMS_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 import { DreamListCard } from "./dream-list-card";
 import { LinkedDream } from "./linked-dream";
 import { LogDreamCard } from "./log-dream-card";
@@ -22,7 +22,7 @@ type MyDreamsProps = {
   onLinkedDreamClosed: () => void;
 };
 
-/** My Dreams (spec §2): the Log Dream / Dream Analyzer tabs and, below them, Your Dreams. */
+/** My Dreams (docs/product.md): the Log Dream / Dream Analyzer tabs and, below them, Your Dreams. */
 export function MyDreams({
   tab,
   onTabChange,
@@ -33,16 +33,16 @@ export function MyDreams({
 }: MyDreamsProps) {
   const analyze = (dream: Dream) => {
     onChooseDream(dream);
-    toast(S.selectedTitle, { description: S.selectedDescription });
+    toast(t("dreams.selectedTitle"), { description: t("dreams.selectedDescription") });
   };
   return (
     <>
-      <PageHeader title={S.title} />
+      <PageHeader title={t("dreams.title")} />
       <div className="grid gap-6">
         <Tabs value={tab} onValueChange={(value) => onTabChange(value as JournalTab)}>
           <TabsList className="max-w-md">
-            <TabsTrigger value="log">{S.logTab}</TabsTrigger>
-            <TabsTrigger value="analyzer">{S.analyzerTab}</TabsTrigger>
+            <TabsTrigger value="log">{t("dreams.logTab")}</TabsTrigger>
+            <TabsTrigger value="analyzer">{t("dreams.analyzerTab")}</TabsTrigger>
           </TabsList>
           <TabsContent value="log">
             <LogDreamCard onSaved={onChooseDream} />

@@ -4,12 +4,12 @@ import { type KeyboardEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { DREAMS_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 
 const chip =
   "inline-flex min-h-9 items-center gap-1 rounded-full px-3 py-1 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-/** Free-text tags (spec §4 'Tags'): Enter or 'Add tag'; click a chosen tag to remove it. */
+/** Free-text tags (docs/product.md): Enter or 'Add tag'; click a chosen tag to remove it. */
 export function TagEditor({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
   const id = useId();
   const [draft, setDraft] = useState("");
@@ -25,12 +25,12 @@ export function TagEditor({ tags, onChange }: { tags: string[]; onChange: (tags:
   const suggestions = tagSuggestions(tags);
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{S.tagsLabel}</Label>
+      <Label htmlFor={id}>{t("dreams.tagsLabel")}</Label>
       <div className="flex gap-2">
         <Input
           id={id}
           value={draft}
-          placeholder={S.tagPlaceholder}
+          placeholder={t("dreams.tagPlaceholder")}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
         />
@@ -38,7 +38,7 @@ export function TagEditor({ tags, onChange }: { tags: string[]; onChange: (tags:
           type="button"
           variant="secondary"
           size="icon"
-          aria-label={S.addTag}
+          aria-label={t("dreams.addTag")}
           disabled={!draft.trim()}
           onClick={() => add(draft)}
         >
@@ -46,12 +46,12 @@ export function TagEditor({ tags, onChange }: { tags: string[]; onChange: (tags:
         </Button>
       </div>
       {tags.length > 0 && (
-        <ul aria-label={S.chosenTags} className="flex flex-wrap gap-2">
+        <ul aria-label={t("dreams.chosenTags")} className="flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag}>
               <button
                 type="button"
-                aria-label={S.removeTag(tag)}
+                aria-label={t("dreams.removeTag", { tag })}
                 className={`${chip} bg-brand text-brand-foreground hover:opacity-90`}
                 onClick={() => onChange(removeTag(tags, tag))}
               >
@@ -63,7 +63,7 @@ export function TagEditor({ tags, onChange }: { tags: string[]; onChange: (tags:
         </ul>
       )}
       {suggestions.length > 0 && (
-        <ul aria-label={S.suggestedTags} className="flex flex-wrap gap-2">
+        <ul aria-label={t("dreams.suggestedTags")} className="flex flex-wrap gap-2">
           {suggestions.map((tag) => (
             <li key={tag}>
               <button

@@ -1,10 +1,10 @@
-import { DREAMS_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 
 /** A dream's tags as read-only chips. */
 export function TagList({ tags }: { tags: readonly string[] | null }) {
-  if (!tags?.length) return <p className="text-base text-muted-foreground">{S.noTags}</p>;
+  if (!tags?.length) return <p className="text-base text-muted-foreground">{t("dreams.noTags")}</p>;
   return (
-    <ul aria-label={S.tagsLabel} className="flex flex-wrap gap-2">
+    <ul aria-label={t("dreams.tagsLabel")} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-base text-secondary-foreground">
           {tag}

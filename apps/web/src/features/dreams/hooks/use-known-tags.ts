@@ -1,6 +1,6 @@
 import { SUGGESTED_TAGS } from "@somnia/shared/tags";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { listDreamsQueryOptions } from "../api/list-dreams";
+import { dreamsQueryOptions } from "@/api/dreams";
 
 /**
  * Tags to filter by: those on the user's loaded dreams (the unfiltered list, shared with the list
@@ -8,7 +8,7 @@ import { listDreamsQueryOptions } from "../api/list-dreams";
  */
 export function useKnownTags(): string[] {
   const { data } = useInfiniteQuery({
-    ...listDreamsQueryOptions(),
+    ...dreamsQueryOptions(),
     select: (pages) => pages.pages.flatMap((page) => page.items.flatMap((dream) => dream.tags ?? [])),
   });
   const own = [...new Set(data ?? [])].sort((a, b) => a.localeCompare(b));

@@ -1,27 +1,28 @@
 import { DREAM_MESSAGES, type Dream } from "@somnia/shared/dreams";
 import { toast } from "sonner";
+import { useCreateDream } from "@/api/dreams";
 import { isApiError } from "@/lib/api-client";
+import { sharedMessage, t } from "@/lib/i18n/translate";
 import { errorMessage } from "@/lib/utils";
-import { useCreateDream } from "../api/create-dream";
-import { DREAMS_STRINGS as S } from "../strings";
 import type { DreamFormValues } from "../utils/dream-form-schemas";
 
 function showSaveError(error: unknown) {
   if (isApiError(error) && error.status === 401) {
-    toast.error(S.authRequired, { description: S.authRequiredDescription });
+    toast.error(t("dreams.authRequired"), { description: t("dreams.authRequiredDescription") });
   } else {
-    toast.error(S.errorTitle, { description: errorMessage(error, S.saveFailed) });
+    toast.error(t("dreams.errorTitle"), { description: errorMessage(error, t("dreams.saveFailed")) });
   }
 }
 
-/** Saving from the Log Dream card (spec §4 'Saving a dream'), with its toasts. */
+/** Saving from the Log Dream card (docs/product.md, 'My Dreams'), with its toasts. */
 export function useLogDream(onSaved: (dream: Dream) => void) {
   const remembered = useCreateDream();
   const forgotten = useCreateDream();
 
   const saveDream = async (values: DreamFormValues): Promise<boolean> => {
     const title = values.title.trim();
-    if (!title) toast.info(S.generatingTitle, { description: S.generatingTitleDescription });
+    if (!title)
+      toast.info(t("dreams.generatingTitle"), { description: t("dreams.generatingTitleDescription") });
     try {
       const dream = await remembered.mutateAsync({
         title: title || null,
@@ -39,12 +40,12 @@ export function useLogDream(onSaved: (dream: Dream) => void) {
 
   const saveNotRemembered = async (dreamDate: string) => {
     if (!dreamDate) {
-      toast.error(S.errorTitle, { description: DREAM_MESSAGES.invalidDate });
+      toast.error(t("dreams.errorTitle"), { description: sharedMessage(DREAM_MESSAGES.invalidDate) });
       return;
     }
     try {
       await forgotten.mutateAsync({ notRemembered: true, dreamDate });
-      toast.success(S.notRememberedSaved);
+      toast.success(t("dreams.notRememberedSaved"));
     } catch (error) {
       showSaveError(error);
     }

@@ -1,41 +1,43 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { Sparkles } from "lucide-react";
+import { useDreams } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useAnalyzedDreams } from "../api/list-analyzed-dreams";
-import { INTERPRETER_STRINGS as S } from "../strings";
-import { formatDay } from "../utils/format-date";
+import { formatDay } from "@/lib/dates";
+import { t } from "@/lib/i18n/translate";
 
 const th = "px-3 py-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground";
 const cell = "px-3 py-3 align-middle max-md:px-0 max-md:py-0";
 
 /** The Dreams tab: only analysed dreams (Title, Date, 'Interpret this dream'), and the note. */
 export function AnalyzedDreamsTab({ onInterpret }: { onInterpret: (dream: Dream) => void }) {
-  const dreams = useAnalyzedDreams();
+  const dreams = useDreams({ analyzed: "true" });
   const items = dreams.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="grid gap-4">
       {dreams.isPending && (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
           <Spinner className="size-5" />
-          {S.loadingDreams}
+          {t("interpreter.loadingDreams")}
         </p>
       )}
-      {dreams.isError && <p role="alert">{S.fetchDreamsFailed}</p>}
-      {dreams.isSuccess && items.length === 0 && <p className="text-muted-foreground">{S.noDreams}</p>}
+      {dreams.isError && <p role="alert">{t("interpreter.fetchDreamsFailed")}</p>}
+      {dreams.isSuccess && items.length === 0 && (
+        <p className="text-muted-foreground">{t("interpreter.noDreams")}</p>
+      )}
       {items.length > 0 && (
         <table className="w-full border-collapse text-left text-base">
-          <caption className="sr-only">{S.dreamsTab}</caption>
+          <caption className="sr-only">{t("interpreter.dreamsTab")}</caption>
           <thead className="max-md:sr-only">
             <tr className="border-b border-border">
               <th scope="col" className={th}>
-                {S.colTitle}
+                {t("interpreter.colTitle")}
               </th>
               <th scope="col" className={th}>
-                {S.colDate}
+                {t("interpreter.colDate")}
               </th>
               <th scope="col" className={`${th} text-right`}>
-                {S.colAction}
+                {t("interpreter.colAction")}
               </th>
             </tr>
           </thead>
@@ -46,7 +48,7 @@ export function AnalyzedDreamsTab({ onInterpret }: { onInterpret: (dream: Dream)
                 className="border-b border-border last:border-b-0 max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center max-md:gap-x-2 max-md:gap-y-1 max-md:py-3"
               >
                 <td className={`${cell} font-semibold break-words max-md:col-span-2`}>
-                  {dream.title || S.untitled}
+                  {dream.title || t("interpreter.untitled")}
                 </td>
                 <td className={`${cell} whitespace-nowrap text-muted-foreground`}>
                   {formatDay(dream.dreamDate)}
@@ -55,11 +57,13 @@ export function AnalyzedDreamsTab({ onInterpret }: { onInterpret: (dream: Dream)
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`${S.interpretThis}: ${dream.title || S.untitled}`}
+                    aria-label={t("interpreter.interpretDream", {
+                      title: dream.title || t("interpreter.untitled"),
+                    })}
                     onClick={() => onInterpret(dream)}
                   >
                     <Sparkles aria-hidden="true" />
-                    {S.interpretThis}
+                    {t("interpreter.interpretThis")}
                   </Button>
                 </td>
               </tr>
@@ -74,10 +78,10 @@ export function AnalyzedDreamsTab({ onInterpret }: { onInterpret: (dream: Dream)
           onClick={() => dreams.fetchNextPage()}
           disabled={dreams.isFetchingNextPage}
         >
-          {S.loadMore}
+          {t("interpreter.loadMore")}
         </Button>
       )}
-      <p className="text-sm text-muted-foreground">{S.onlyAnalyzedNote}</p>
+      <p className="text-sm text-muted-foreground">{t("interpreter.onlyAnalyzedNote")}</p>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { SendHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { CHAT_STRINGS as C } from "../strings";
+import { t } from "@/lib/i18n/translate";
 
-/** 'Type your message...' and Send; trimmed, empty text ignored, blocked while disabled (spec §5). */
+/** 'Type your message...' and Send; trimmed, empty text ignored, blocked while disabled. */
 export function ChatInput({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => void }) {
   const [text, setText] = useState("");
   return (
@@ -18,13 +18,18 @@ export function ChatInput({ disabled, onSend }: { disabled: boolean; onSend: (te
       }}
     >
       <Input
-        aria-label={C.placeholder}
-        placeholder={C.placeholder}
+        aria-label={t("interpreter.chat.placeholder")}
+        placeholder={t("interpreter.chat.placeholder")}
         value={text}
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
       />
-      <Button type="submit" size="icon" disabled={disabled || !text.trim()} aria-label={C.send}>
+      <Button
+        type="submit"
+        size="icon"
+        disabled={disabled || !text.trim()}
+        aria-label={t("interpreter.chat.send")}
+      >
         <SendHorizontal aria-hidden="true" />
       </Button>
     </form>

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
+import { TypingIndicator } from "@/components/chat/typing-indicator";
+import type { ChatMessage } from "@/lib/chat/chat-state";
+import { t } from "@/lib/i18n/translate";
 import { paragraphsOf, renderBold } from "@/lib/render-bold";
 import { cn } from "@/lib/utils";
-import type { ChatMessage } from "../hooks/chat-messages";
-import { CHAT_STRINGS as C } from "../strings";
 
 function Bubble({ message }: { message: ChatMessage }) {
   const mine = message.sender === "user";
@@ -16,7 +17,11 @@ function Bubble({ message }: { message: ChatMessage }) {
             : "rounded-bl-sm bg-muted text-foreground",
         )}
       >
-        <span className="sr-only">{mine ? C.you : C.bot}:</span>
+        <span className="sr-only">
+          {t("interpreter.chat.speaker", {
+            name: mine ? t("interpreter.chat.you") : t("interpreter.chat.bot"),
+          })}
+        </span>
         {mine ? (
           <p className="whitespace-pre-wrap break-words">{message.text}</p>
         ) : (
@@ -28,26 +33,6 @@ function Bubble({ message }: { message: ChatMessage }) {
           ))
         )}
       </div>
-    </li>
-  );
-}
-
-function TypingIndicator() {
-  return (
-    <li className="flex justify-start">
-      <span
-        role="status"
-        aria-label={C.typing}
-        className="flex gap-1 rounded-2xl rounded-bl-sm bg-muted px-4 py-3"
-      >
-        {[0, 150, 300].map((delay) => (
-          <span
-            key={delay}
-            className="size-2 rounded-full bg-muted-foreground motion-safe:animate-bounce"
-            style={{ animationDelay: `${delay}ms` }}
-          />
-        ))}
-      </span>
     </li>
   );
 }
@@ -65,7 +50,7 @@ export function ChatMessageList({ messages, typing }: { messages: ChatMessage[];
       {messages.map((message) => (
         <Bubble key={message.id} message={message} />
       ))}
-      {typing && <TypingIndicator />}
+      {typing && <TypingIndicator label={t("interpreter.chat.typing")} />}
       <li ref={end} aria-hidden="true" />
     </ul>
   );

@@ -2,6 +2,7 @@ import type { MemoryEntry } from "@somnia/shared/memory";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useDeleteMemory } from "@/api/memory";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,9 +12,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { t } from "@/lib/i18n/translate";
 import { errorMessage } from "@/lib/utils";
-import { useDeleteMemory } from "../api/delete-memory";
-import { INTERPRETER_STRINGS as S } from "../strings";
 
 /** 'Delete' with a confirmation dialog; the interpreter stops using the entry at once. */
 export function DeleteMemoryDialog({ entry, label }: { entry: MemoryEntry; label: string }) {
@@ -23,32 +23,34 @@ export function DeleteMemoryDialog({ entry, label }: { entry: MemoryEntry; label
     try {
       await remove.mutateAsync(entry.id);
     } catch (error) {
-      toast.error(S.errorTitle, { description: errorMessage(error, S.memorySaveFailed) });
+      toast.error(t("interpreter.errorTitle"), {
+        description: errorMessage(error, t("interpreter.memorySaveFailed")),
+      });
       return;
     }
     setOpen(false);
-    toast.success(S.memoryDeleted);
+    toast.success(t("interpreter.memoryDeleted"));
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${S.delete} ${label}`}>
+        <Button variant="ghost" size="sm" aria-label={t("interpreter.deleteEntry", { label })}>
           <Trash2 aria-hidden="true" />
-          {S.delete}
+          {t("interpreter.delete")}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>{S.deleteConfirmTitle}</DialogTitle>
-        <DialogDescription>{S.deleteConfirmDescription}</DialogDescription>
+        <DialogTitle>{t("interpreter.deleteConfirmTitle")}</DialogTitle>
+        <DialogDescription>{t("interpreter.deleteConfirmDescription")}</DialogDescription>
         <blockquote className="line-clamp-4 whitespace-pre-wrap rounded-xl bg-muted p-3">
           {entry.content}
         </blockquote>
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="outline">{S.cancel}</Button>
+            <Button variant="outline">{t("interpreter.cancel")}</Button>
           </DialogClose>
           <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {S.delete}
+            {t("interpreter.delete")}
           </Button>
         </div>
       </DialogContent>

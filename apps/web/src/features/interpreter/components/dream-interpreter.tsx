@@ -3,8 +3,8 @@ import { useState } from "react";
 import { PageHeader } from "@/components/layouts/page-header";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { t } from "@/lib/i18n/translate";
 import { useOneShotInterpretation } from "../hooks/use-one-shot-interpretation";
-import { INTERPRETER_STRINGS as S } from "../strings";
 import { AnalyzedDreamsTab } from "./analyzed-dreams-tab";
 import { InterpretationTab } from "./interpretation-tab";
 import { InterpreterChatDialog } from "./interpreter-chat-dialog";
@@ -12,7 +12,7 @@ import { MemoryPanel } from "./memory-panel";
 
 type InterpreterTab = "dreams" | "interpretation";
 
-/** The Interpreter page (spec §2): chat button, Dreams / Interpretation tabs, and the memory panel. */
+/** The Interpreter page (docs/product.md): chat button, Dreams / Interpretation tabs, the memory panel. */
 export function DreamInterpreter() {
   const [tab, setTab] = useState<InterpreterTab>("dreams");
   const reading = useOneShotInterpretation();
@@ -22,13 +22,13 @@ export function DreamInterpreter() {
   };
   return (
     <>
-      <PageHeader title={S.title} description={S.explanation} />
+      <PageHeader title={t("interpreter.title")} description={t("interpreter.explanation")} />
       <div className="grid gap-6">
         <InterpreterChatDialog />
         <Tabs value={tab} onValueChange={(value) => setTab(value as InterpreterTab)}>
           <TabsList className="max-w-md">
-            <TabsTrigger value="dreams">{S.dreamsTab}</TabsTrigger>
-            <TabsTrigger value="interpretation">{S.interpretationTab}</TabsTrigger>
+            <TabsTrigger value="dreams">{t("interpreter.dreamsTab")}</TabsTrigger>
+            <TabsTrigger value="interpretation">{t("interpreter.interpretationTab")}</TabsTrigger>
           </TabsList>
           <TabsContent value="dreams">
             <Card>

@@ -1,7 +1,7 @@
 import type { Interpretation } from "@somnia/shared/interpretation";
+import { formatMoment } from "@/lib/dates";
+import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
-import { INTERPRETER_STRINGS as S } from "../strings";
-import { formatMoment } from "../utils/format-date";
 
 /** Every reading of the dream, newest first, to compare them; the shown one is pressed. */
 export function InterpretationHistory({
@@ -17,7 +17,7 @@ export function InterpretationHistory({
   return (
     <nav aria-labelledby="readings-title" className="grid gap-2">
       <h3 id="readings-title" className="text-base font-bold">
-        {S.earlierReadings}
+        {t("interpreter.earlierReadings")}
       </h3>
       <ul className="flex flex-wrap gap-2">
         {items.map((item) => (
@@ -33,7 +33,7 @@ export function InterpretationHistory({
                   : "hover:bg-accent",
               )}
             >
-              {S.readingOf(formatMoment(item.createdAt))}
+              {t("interpreter.readingOf", { date: formatMoment(item.createdAt) })}
             </button>
           </li>
         ))}

@@ -1,16 +1,17 @@
 import type { InterpretationSource } from "@somnia/shared/interpretation";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { INTERPRETER_STRINGS as S } from "../strings";
-import { formatDay } from "../utils/format-date";
+import { formatDay } from "@/lib/dates";
+import type { MessageId } from "@/lib/i18n/message-id";
+import { t } from "@/lib/i18n/translate";
 import { MEMORY_PANEL_ID } from "./memory-panel";
 
-const KIND_LABEL: Record<InterpretationSource["kind"], string> = {
-  dream: S.sourceDream,
-  answer: S.sourceAnswer,
-  distilled: S.infoTypeLabel.distilled_info,
-  personal: S.infoTypeLabel.personal,
-  recurring: S.infoTypeLabel.recurring_dreams,
+const KIND_LABEL: Record<InterpretationSource["kind"], MessageId> = {
+  dream: "interpreter.sourceDream",
+  answer: "interpreter.sourceAnswer",
+  distilled: "interpreter.infoTypeLabel.distilled_info",
+  personal: "interpreter.infoTypeLabel.personal",
+  recurring: "interpreter.infoTypeLabel.recurring_dreams",
 };
 
 const isMemory = (kind: InterpretationSource["kind"]) => kind !== "dream" && kind !== "answer";
@@ -28,7 +29,7 @@ function Source({ source }: { source: InterpretationSource }) {
   return (
     <li className="grid gap-0.5">
       <span className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-        {KIND_LABEL[source.kind]}
+        {t(KIND_LABEL[source.kind])}
       </span>
       {href ? (
         <Link to={href} className="text-link underline-offset-4 hover:underline">
@@ -39,7 +40,7 @@ function Source({ source }: { source: InterpretationSource }) {
       )}
       {source.symbols && source.symbols.length > 0 && (
         <span className="text-sm text-muted-foreground">
-          {S.sharedSymbols} {source.symbols.join(", ")}
+          {t("interpreter.sharedSymbols")} {source.symbols.join(", ")}
         </span>
       )}
     </li>
@@ -51,10 +52,10 @@ export function InterpretationSources({ sources }: { sources: InterpretationSour
   return (
     <section aria-labelledby="drew-on-title" className="grid gap-3 rounded-xl border border-border p-4">
       <h3 id="drew-on-title" className="text-lg font-bold">
-        {S.drewOn}
+        {t("interpreter.drewOn")}
       </h3>
       {sources.length === 0 ? (
-        <p className="text-muted-foreground">{S.drewOnEmpty}</p>
+        <p className="text-muted-foreground">{t("interpreter.drewOnEmpty")}</p>
       ) : (
         <ul className="grid gap-3">
           {sources.map((source) => (

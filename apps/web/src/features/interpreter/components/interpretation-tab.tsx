@@ -2,11 +2,11 @@ import type { Dream } from "@somnia/shared/dreams";
 import type { Interpretation } from "@somnia/shared/interpretation";
 import { ArrowLeft, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useInterpretations } from "@/api/interpretations";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useInterpretations } from "../api/list-interpretations";
-import { INTERPRETER_STRINGS as S } from "../strings";
-import { formatDay } from "../utils/format-date";
+import { formatDay } from "@/lib/dates";
+import { t } from "@/lib/i18n/translate";
 import { InterpretationHistory } from "./interpretation-history";
 import { InterpretationSources } from "./interpretation-sources";
 import { InterpretationText } from "./interpretation-text";
@@ -39,11 +39,11 @@ export function InterpretationTab({ dream, interpreting, streamed, latest, onBac
     <div className="grid gap-4">
       <Button variant="outline" className="justify-self-start" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
-        {S.backToDreams}
+        {t("interpreter.backToDreams")}
       </Button>
       {dream && (
         <header className="grid gap-1">
-          <h2 className="text-xl font-bold">{dream.title || S.untitled}</h2>
+          <h2 className="text-xl font-bold">{dream.title || t("interpreter.untitled")}</h2>
           <p className="text-muted-foreground">{formatDay(dream.dreamDate)}</p>
         </header>
       )}
@@ -51,17 +51,17 @@ export function InterpretationTab({ dream, interpreting, streamed, latest, onBac
         <div className="grid gap-3" aria-busy="true">
           <p role="status" className="flex items-center gap-2 font-semibold">
             <Spinner className="size-5" />
-            {S.interpreting}
+            {t("interpreter.interpreting")}
           </p>
           {streamed && <InterpretationText text={streamed} />}
         </div>
       ) : shown ? (
-        <article aria-label={S.currentReading} className="grid gap-4">
+        <article aria-label={t("interpreter.currentReading")} className="grid gap-4">
           <InterpretationText text={shown.text} />
           <InterpretationSources sources={shown.sources} />
         </article>
       ) : (
-        <p className="text-muted-foreground">{S.noInterpretation}</p>
+        <p className="text-muted-foreground">{t("interpreter.noInterpretation")}</p>
       )}
       {!interpreting && (
         <InterpretationHistory items={items} shownId={shown?.id ?? null} onShow={setShownId} />
@@ -69,7 +69,7 @@ export function InterpretationTab({ dream, interpreting, streamed, latest, onBac
       {dream && !interpreting && (
         <Button variant="secondary" className="justify-self-start" onClick={() => onInterpret(dream)}>
           <RefreshCw aria-hidden="true" />
-          {S.interpretAgain}
+          {t("interpreter.interpretAgain")}
         </Button>
       )}
     </div>

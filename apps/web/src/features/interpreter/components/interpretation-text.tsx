@@ -1,6 +1,6 @@
 import { paragraphsOf, renderBold } from "@/lib/render-bold";
 
-/** A reading as paragraphs; `**bold**` is the only markup shown (DESIGN decision 10). */
+/** A reading as paragraphs; `**bold**` is the only markup shown (lib/render-bold.tsx). */
 export function InterpretationText({ text }: { text: string }) {
   return (
     <div className="grid gap-3 text-base leading-relaxed">

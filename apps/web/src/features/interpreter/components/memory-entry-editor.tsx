@@ -1,15 +1,15 @@
 import { MEMORY_MESSAGES, type MemoryEntry } from "@somnia/shared/memory";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { useUpdateMemory } from "@/api/memory";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { t } from "@/lib/i18n/translate";
 import { errorMessage } from "@/lib/utils";
-import { useUpdateMemory } from "../api/update-memory";
-import { INTERPRETER_STRINGS as S } from "../strings";
 
-/** Inline edit of one memory entry: Save or Cancel; blank content is refused (spec §5). */
+/** Inline edit of one memory entry: Save or Cancel; blank content is refused. */
 export function MemoryEntryEditor({ entry, onDone }: { entry: MemoryEntry; onDone: () => void }) {
   const id = useId();
   const [content, setContent] = useState(entry.content);
@@ -23,10 +23,12 @@ export function MemoryEntryEditor({ entry, onDone }: { entry: MemoryEntry; onDon
     try {
       await update.mutateAsync({ id: entry.id, content: content.trim() });
     } catch (cause) {
-      toast.error(S.errorTitle, { description: errorMessage(cause, S.memorySaveFailed) });
+      toast.error(t("interpreter.errorTitle"), {
+        description: errorMessage(cause, t("interpreter.memorySaveFailed")),
+      });
       return;
     }
-    toast.success(S.memorySaved);
+    toast.success(t("interpreter.memorySaved"));
     onDone();
   };
   return (
@@ -37,7 +39,7 @@ export function MemoryEntryEditor({ entry, onDone }: { entry: MemoryEntry; onDon
         void save();
       }}
     >
-      <Label htmlFor={id}>{S.contentLabel}</Label>
+      <Label htmlFor={id}>{t("interpreter.contentLabel")}</Label>
       <Textarea
         id={id}
         value={content}
@@ -52,10 +54,10 @@ export function MemoryEntryEditor({ entry, onDone }: { entry: MemoryEntry; onDon
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onDone}>
-          {S.cancel}
+          {t("interpreter.cancel")}
         </Button>
         <Button type="submit" size="sm" disabled={update.isPending}>
-          {S.save}
+          {t("interpreter.save")}
         </Button>
       </div>
     </form>

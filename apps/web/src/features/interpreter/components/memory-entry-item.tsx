@@ -1,17 +1,24 @@
-import type { MemoryEntry } from "@somnia/shared/memory";
+import type { InfoType, MemoryEntry } from "@somnia/shared/memory";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { INTERPRETER_STRINGS as S } from "../strings";
-import { formatDay } from "../utils/format-date";
+import { formatDay } from "@/lib/dates";
+import type { MessageId } from "@/lib/i18n/message-id";
+import { t } from "@/lib/i18n/translate";
 import { DeleteMemoryDialog } from "./delete-memory-dialog";
 import { MemoryEntryEditor } from "./memory-entry-editor";
+
+const INFO_TYPE_LABELS: Record<InfoType, MessageId> = {
+  personal: "interpreter.infoTypeLabel.personal",
+  recurring_dreams: "interpreter.infoTypeLabel.recurring_dreams",
+  distilled_info: "interpreter.infoTypeLabel.distilled_info",
+};
 
 /** One thing Somnia knows: its type, its date, its text, and Edit / Delete. */
 export function MemoryEntryItem({ entry }: { entry: MemoryEntry }) {
   const [editing, setEditing] = useState(false);
-  const type = S.infoTypeLabel[entry.infoType];
-  const label = `${type} (${formatDay(entry.updatedAt)})`;
+  const type = t(INFO_TYPE_LABELS[entry.infoType]);
+  const label = t("interpreter.entryLabel", { type, date: formatDay(entry.updatedAt) });
   return (
     <li className="grid gap-2 border-b border-border py-4 last:border-b-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -27,11 +34,11 @@ export function MemoryEntryItem({ entry }: { entry: MemoryEntry }) {
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`${S.edit} ${label}`}
+              aria-label={t("interpreter.editEntry", { label })}
               onClick={() => setEditing(true)}
             >
               <Pencil aria-hidden="true" />
-              {S.edit}
+              {t("interpreter.edit")}
             </Button>
             <DeleteMemoryDialog entry={entry} label={label} />
           </div>

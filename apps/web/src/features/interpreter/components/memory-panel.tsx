@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { useMemory } from "@/api/memory";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useMemory } from "../api/list-memory";
-import { INTERPRETER_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 import { MemoryEntryItem } from "./memory-entry-item";
 
 export const MEMORY_PANEL_ID = "memory";
@@ -29,16 +29,16 @@ export function MemoryPanel() {
           tabIndex={-1}
           className="focus-visible:outline-2 focus-visible:outline-ring"
         >
-          {S.memoryTitle}
+          {t("interpreter.memoryTitle")}
         </CardTitle>
-        <CardDescription>{S.memoryDescription}</CardDescription>
+        <CardDescription>{t("interpreter.memoryDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
-        {memory.isPending && <Spinner label={S.memoryLoading} className="size-6" />}
-        {memory.isError && <p role="alert">{S.memoryLoadFailed}</p>}
-        {memory.data?.length === 0 && <p className="text-muted-foreground">{S.memoryEmpty}</p>}
+        {memory.isPending && <Spinner label={t("interpreter.memoryLoading")} className="size-6" />}
+        {memory.isError && <p role="alert">{t("interpreter.memoryLoadFailed")}</p>}
+        {memory.data?.length === 0 && <p className="text-muted-foreground">{t("interpreter.memoryEmpty")}</p>}
         {memory.data && memory.data.length > 0 && (
-          <ul aria-label={S.memoryTitle}>
+          <ul aria-label={t("interpreter.memoryTitle")}>
             {memory.data.map((entry) => (
               <MemoryEntryItem key={entry.id} entry={entry} />
             ))}

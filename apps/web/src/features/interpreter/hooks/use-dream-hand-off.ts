@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** Spec §3 browser storage: another page hands a dream to the interpreter under this key. */
+/** Browser storage (docs/product.md): another page hands a dream to the interpreter under this key. */
 export const DREAM_TO_INTERPRET_KEY = "dreamToInterpret";
 
 function take(): string | null {
@@ -14,7 +14,7 @@ function take(): string | null {
 }
 
 /**
- * Spec §4 'Interpreter chat' 7: a dream id under `dreamToInterpret` is picked up on load and on a
+ * A dream id under `dreamToInterpret` is picked up on load and on a
  * `storage` event (another tab set it), removed, and handed to `onDream`.
  */
 export function useDreamHandOff(onDream: (dreamId: string) => void): void {

@@ -1,135 +1,151 @@
 import type { AnalysisSession } from "@somnia/shared/analysis";
 import type { Dream } from "@somnia/shared/dreams";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useReducer, useRef } from "react";
 import { toast } from "sonner";
+import { answerAnalysis, getAnalysis, startAnalysis } from "@/api/analysis";
+import { dreamKeys } from "@/api/dreams";
+import { createInterpretation, interpretationKeys } from "@/api/interpretations";
+import { PACING } from "@/config/pacing";
 import { isApiError } from "@/lib/api-client";
-import { answerAnalysis } from "../api/answer-analysis";
-import { createInterpretation } from "../api/create-interpretation";
-import { getAnalysis } from "../api/get-analysis";
-import { interpretationsQueryKey } from "../api/list-interpretations";
-import { startAnalysis } from "../api/start-analysis";
-import { CHAT_STRINGS as C, INTERPRETER_STRINGS as S } from "../strings";
+import { chatMessage, chatReducer, initialChat } from "@/lib/chat/chat-state";
+import { type Conversation, conversation } from "@/lib/chat/conversation";
+import { t } from "@/lib/i18n/translate";
+import { sleep } from "@/lib/sleep";
 import { chatFailure } from "./chat-failure";
-import { BOT_DELAY_MS, useChatMessages, wait } from "./chat-messages";
 
-/** idle: no dream yet (canned remarks) · working: the bot is busy · answering: questions · done. */
-export type ChatPhase = "idle" | "working" | "answering" | "done";
+/** The bot's canned replies while no dream is chosen, in turn. */
+const GENERIC_REPLIES = [
+  "interpreter.chat.generic.0",
+  "interpreter.chat.generic.1",
+  "interpreter.chat.generic.2",
+  "interpreter.chat.generic.3",
+] as const;
 
-/** The interpreter chat of spec §4 'Interpreter chat' 1-9, on the contract of packages/shared/src/interpretation.ts. */
+const greeting = () => chatMessage("bot", t("interpreter.chat.greeting"), "greeting");
+const startingChat = () => chatReducer(initialChat, { type: "reset", messages: [greeting()] });
+
+/**
+ * The interpreter chat (docs/product.md, 'Interpreter'): a dream (picked, pasted or handed over),
+ * its analysis questions answered one by one, then the streamed reading. Without a dream, replies
+ * are canned remarks. Status `active` takes answers; `ended` after the reading.
+ */
 export function useInterpreterChat() {
   const queryClient = useQueryClient();
-  const chat = useChatMessages();
-  const [phase, setPhase] = useState<ChatPhase>("idle");
+  const [state, dispatch] = useReducer(chatReducer, undefined, startingChat);
   const dreamId = useRef<string | null>(null);
   const canned = useRef(0);
-  // One conversation at a time: starting again or 'Start over' cancels the one still running.
-  const running = useRef<AbortController | null>(null);
-  const begin = () => {
-    running.current?.abort();
-    running.current = new AbortController();
-    return running.current.signal;
-  };
-  const current = () => running.current?.signal ?? begin();
+  const running = useRef<Conversation | null>(null);
 
-  const fail = (error: unknown, signal: AbortSignal) => {
+  // One conversation at a time.
+  const begin = () => {
+    running.current?.cancel();
+    running.current = conversation(dispatch);
+    return running.current;
+  };
+  const current = () => running.current ?? begin();
+
+  const fail = (error: unknown, { signal, act, say }: Conversation) => {
     if (signal.aborted) return;
     const failure = chatFailure(error);
-    if (failure.bot) chat.post("bot", failure.bot);
+    if (failure.bot) say(failure.bot);
     toast.error(failure.title, { description: failure.description });
-    dreamId.current = null; // Step 5/9: the state resets; replies are canned again.
-    setPhase("idle");
+    dreamId.current = null; // The conversation starts over: replies are canned again.
+    act({ type: "settle", status: "idle" });
   };
 
-  const interpret = async (id: string, signal: AbortSignal, reuse?: string) => {
-    const messageId = reuse ?? chat.post("bot", C.interpreting);
+  const interpret = async (id: string, talk: Conversation, reuse?: string) => {
+    const { signal, act } = talk;
+    const messageId = reuse ?? talk.say(t("interpreter.chat.interpreting"));
     let text = "";
-    const interpretation = await createInterpretation(
-      id,
-      (delta) => {
-        text += delta;
-        if (!signal.aborted) chat.update(messageId, text);
-      },
-      signal,
-    );
+    const onDelta = (delta: string) => {
+      text += delta;
+      act({ type: "stream", id: messageId, text });
+    };
+    const interpretation = await createInterpretation(id, { onDelta, signal });
     if (signal.aborted) return;
-    chat.update(messageId, interpretation.text);
-    void queryClient.invalidateQueries({ queryKey: interpretationsQueryKey(id) });
-    void queryClient.invalidateQueries({ queryKey: ["dreams"] });
-    toast.success(S.successTitle, { description: S.successDescription });
-    await wait(BOT_DELAY_MS);
-    if (signal.aborted) return;
-    chat.post("bot", C.interpretedOk);
-    chat.post("bot", C.closing);
-    setPhase("done");
+    act({ type: "stream", id: messageId, text: interpretation.text, done: true });
+    void queryClient.invalidateQueries({ queryKey: interpretationKeys.ofDream(id) });
+    void queryClient.invalidateQueries({ queryKey: dreamKeys.all });
+    toast.success(t("interpreter.successTitle"), { description: t("interpreter.successDescription") });
+    await sleep(PACING.botReplyMs, signal);
+    talk.say(t("interpreter.chat.interpretedOk"));
+    talk.say(t("interpreter.chat.closing"));
+    act({ type: "settle", status: "ended" });
   };
 
-  const ask = async (session: AnalysisSession, signal: AbortSignal) => {
-    if (session.status === "completed" || !session.nextQuestion) return interpret(session.dreamId, signal);
-    await wait(BOT_DELAY_MS);
-    if (signal.aborted) return;
-    chat.post("bot", session.nextQuestion);
-    setPhase("answering");
+  const ask = async (session: AnalysisSession, talk: Conversation) => {
+    if (session.status === "completed" || !session.nextQuestion) return interpret(session.dreamId, talk);
+    await sleep(PACING.botReplyMs, talk.signal);
+    talk.say(session.nextQuestion);
+    talk.act({ type: "settle", status: "active" });
   };
 
-  /** Steps 1-3: the dream as the user's message, then its analysis questions (or straight to the reading). */
+  /** The dream as the user's message, then its analysis questions (or straight to the reading). */
   const start = async (dream: Dream) => {
-    const signal = begin();
+    const talk = begin();
     dreamId.current = dream.id;
-    setPhase("working");
-    chat.post("user", dream.title ? `${dream.title}\n\n${dream.content}` : dream.content);
-    const working = chat.post("bot", C.interpreting);
+    talk.act({ type: "wait" });
+    const told = dream.title ? `${dream.title}\n\n${dream.content}` : dream.content;
+    talk.act({ type: "say", message: chatMessage("user", told) });
+    const working = talk.say(t("interpreter.chat.interpreting"));
     try {
       const { session } = await getAnalysis(dream.id);
-      if (session?.status === "completed") return await interpret(dream.id, signal, working);
-      const started = await startAnalysis(dream.id, signal);
-      await wait(BOT_DELAY_MS);
-      if (signal.aborted) return;
-      chat.post("bot", C.analyzed);
-      await ask(started, signal);
+      if (session?.status === "completed") return await interpret(dream.id, talk, working);
+      const started = await startAnalysis(dream.id, { signal: talk.signal });
+      await sleep(PACING.botReplyMs, talk.signal);
+      talk.say(t("interpreter.chat.analyzed"));
+      await ask(started, talk);
     } catch (error) {
-      fail(error, signal);
+      fail(error, talk);
     }
   };
 
-  /** Step 4 (an answer) or step 6 (no interpretation data: a canned remark). */
+  /** An answer to the pending question, or (no dream yet) a canned remark. */
   const send = async (raw: string) => {
     const text = raw.trim();
-    if (!text || phase === "working" || phase === "done") return;
-    chat.post("user", text);
-    if (phase === "idle" || !dreamId.current) {
-      await wait(BOT_DELAY_MS);
-      chat.post("bot", C.generic[canned.current++ % C.generic.length] ?? C.generic[0]);
+    if (!text || state.busy || state.status === "ended") return;
+    const talk = current();
+    talk.act({ type: "say", message: chatMessage("user", text) });
+    const id = dreamId.current;
+    if (state.status === "idle" || !id) {
+      await sleep(PACING.botReplyMs, talk.signal).catch(() => {});
+      talk.say(t(GENERIC_REPLIES[canned.current++ % GENERIC_REPLIES.length] ?? GENERIC_REPLIES[0]));
       return;
     }
-    setPhase("working");
-    const signal = current();
+    talk.act({ type: "wait" });
     let session: AnalysisSession;
     try {
-      session = await answerAnalysis(dreamId.current, text);
+      session = await answerAnalysis(id, text);
     } catch (error) {
       // The session is still open unless the server says it ended: the user may send again.
-      if (isApiError(error, "CONFLICT")) return fail(error, signal);
-      toast.error(C.answerFailed.title, { description: C.answerFailed.description });
-      setPhase("answering");
+      if (isApiError(error, "CONFLICT")) return fail(error, talk);
+      toast.error(t("interpreter.chat.answerFailed.title"), {
+        description: t("interpreter.chat.answerFailed.description"),
+      });
+      talk.act({ type: "settle", status: "active" });
       return;
     }
     if (!session.answers.some((pair) => pair.answer === text))
-      toast.warning(C.answerMaybeLost.title, { description: C.answerMaybeLost.description });
+      toast.warning(t("interpreter.chat.answerMaybeLost.title"), {
+        description: t("interpreter.chat.answerMaybeLost.description"),
+      });
     try {
-      await ask(session, signal);
+      await ask(session, talk);
     } catch (error) {
-      fail(error, signal);
+      fail(error, talk);
     }
   };
 
   const reset = () => {
-    running.current?.abort();
+    running.current?.cancel();
     running.current = null;
     dreamId.current = null;
-    chat.reset();
-    setPhase("idle");
+    dispatch({ type: "reset", messages: [greeting()] });
   };
 
-  return { messages: chat.messages, phase, start, send, reset, post: chat.post };
+  /** A bot line outside any conversation (a hand-over that failed). */
+  const say = (text: string) => dispatch({ type: "say", message: chatMessage("bot", text) });
+
+  return { ...state, start, send, reset, say };
 }

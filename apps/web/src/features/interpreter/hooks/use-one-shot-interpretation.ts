@@ -1,26 +1,27 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useCreateInterpretation } from "@/api/interpretations";
 import { isApiError } from "@/lib/api-client";
-import { useCreateInterpretation } from "../api/create-interpretation";
-import { INTERPRETER_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 
-/** The server's message when it told us what went wrong (an AI failure, a refusal), else the spec's. */
+/** The server's message when it told us what went wrong (an AI failure, a refusal), else the fixed one. */
 export function interpretFailure(error: unknown): string {
-  return isApiError(error) && error.code !== "INTERNAL" ? error.message : S.interpretFailed;
+  return isApiError(error) && error.code !== "INTERNAL" ? error.message : t("interpreter.interpretFailed");
 }
 
-/** The Interpretation tab's reading: which dream, the streamed text, the toasts of spec §8. */
+/** The Interpretation tab's reading: which dream, the streamed text, its toasts. */
 export function useOneShotInterpretation() {
   const [dream, setDream] = useState<Dream | null>(null);
   const create = useCreateInterpretation();
   const interpret = (chosen: Dream) => {
     setDream(chosen);
     create.mutate(chosen.id, {
-      onSuccess: () => toast.success(S.successTitle, { description: S.successDescription }),
+      onSuccess: () =>
+        toast.success(t("interpreter.successTitle"), { description: t("interpreter.successDescription") }),
       onError: (error) => {
         if (error instanceof DOMException && error.name === "AbortError") return;
-        toast.error(S.errorTitle, { description: interpretFailure(error) });
+        toast.error(t("interpreter.errorTitle"), { description: interpretFailure(error) });
       },
     });
   };

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { LEGAL_STRINGS } from "../strings";
+import { t } from "@/lib/i18n/translate";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
@@ -31,7 +31,7 @@ export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProp
     <article className="mx-auto w-full max-w-3xl space-y-8 px-4 py-10 text-foreground">
       <Button type="button" variant="ghost" size="sm" onClick={goBack}>
         <ArrowLeft aria-hidden="true" />
-        {LEGAL_STRINGS.back}
+        {t("legal.back")}
       </Button>
       <header className="space-y-2">
         <h1 className="text-3xl font-semibold">{title}</h1>

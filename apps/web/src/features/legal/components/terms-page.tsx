@@ -1,4 +1,4 @@
-import { LEGAL_STRINGS } from "../strings";
+import { t } from "@/lib/i18n/translate";
 import { LegalPage } from "./legal-page";
 import { termsSections } from "./terms-sections";
 
@@ -7,9 +7,9 @@ type TermsPageProps = { supportEmail: string; externalAiProvider: string | null 
 export function TermsPage({ supportEmail }: TermsPageProps) {
   return (
     <LegalPage
-      title={LEGAL_STRINGS.termsTitle}
-      lastUpdated={LEGAL_STRINGS.termsLastUpdated}
-      intro={<p>{LEGAL_STRINGS.termsIntro}</p>}
+      title={t("legal.termsTitle")}
+      lastUpdated={t("legal.termsLastUpdated")}
+      intro={<p>{t("legal.termsIntro")}</p>}
       sections={termsSections(supportEmail)}
     />
   );

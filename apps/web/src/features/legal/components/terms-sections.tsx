@@ -1,143 +1,98 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { MINIMUM_AGE } from "../strings";
+import { Message } from "@/lib/i18n/message";
+import { t } from "@/lib/i18n/translate";
 import { type LegalSection, MailLink } from "./legal-page";
 
-/** The nine sections of the Terms of Service, in the order the spec lists them. */
+/** The minimum age to use Somnia. */
+const MINIMUM_AGE = 13;
+
+/** The nine sections of the Terms of Service, in the order docs/product.md lists them. */
 export function termsSections(supportEmail: string): LegalSection[] {
   return [
     {
       id: "use-of-service",
-      title: "Use of the Service",
+      title: t("legal.terms.useOfService.title"),
       body: (
         <>
-          <p>
-            Somnia is a private dream journal with an AI dream analyst and interpreter. By creating an account
-            or using Somnia you agree to these terms. If you do not agree, please do not use the service.
-          </p>
-          <p>
-            You must be at least {MINIMUM_AGE} years old to use Somnia. If you are under the age of majority
-            where you live, you may use Somnia only with the permission of a parent or guardian.
-          </p>
-          <p>
-            Use Somnia lawfully and for your own journal. Do not try to access other people's accounts,
-            disrupt the service, or use it to store content that you have no right to store.
-          </p>
+          <p>{t("legal.terms.useOfService.p1")}</p>
+          <p>{t("legal.terms.useOfService.minimumAge", { age: MINIMUM_AGE })}</p>
+          <p>{t("legal.terms.useOfService.p2")}</p>
         </>
       ),
     },
     {
       id: "user-content",
-      title: "Your Content",
+      title: t("legal.terms.userContent.title"),
       body: (
         <>
-          <p>
-            The dreams, tags, answers and notes you write in Somnia are yours. You keep all rights to them.
-          </p>
-          <p>
-            You allow us to store and process your content only as far as needed to run the service for you:
-            to save your journal, to show it back to you, and to produce the analyses and interpretations you
-            ask for. We do not sell your content and we do not use it to advertise to you.
-          </p>
-          <p>You are responsible for what you write and for keeping a copy of anything you cannot lose.</p>
+          <p>{t("legal.terms.userContent.p1")}</p>
+          <p>{t("legal.terms.userContent.p2")}</p>
+          <p>{t("legal.terms.userContent.p3")}</p>
         </>
       ),
     },
     {
       id: "privacy",
-      title: "Privacy",
+      title: t("legal.terms.privacy.title"),
       body: (
         <p>
-          How we collect, protect and use your data is described in our{" "}
-          <Link to={paths.privacy} className="font-medium text-link underline underline-offset-4">
-            Privacy Policy
-          </Link>
-          , which is part of these terms.
+          <Message
+            id="legal.terms.privacy.p1"
+            components={{
+              0: <Link to={paths.privacy} className="font-medium text-link underline underline-offset-4" />,
+            }}
+          />
         </p>
       ),
     },
     {
       id: "not-medical-advice",
-      title: "AI Interpretations Are Not Medical Advice",
+      title: t("legal.terms.notMedicalAdvice.title"),
       body: (
         <>
-          <p>
-            Analyses and interpretations in Somnia are produced automatically by software. They are offered
-            for reflection and personal insight only. They may be incomplete or wrong.
-          </p>
-          <p>
-            They are not medical, psychological or psychiatric advice, diagnosis or treatment, and they do not
-            replace a qualified professional. If you are worried about your sleep, your dreams or your mental
-            health, please talk to a doctor or therapist. In an emergency, contact your local emergency
-            services.
-          </p>
+          <p>{t("legal.terms.notMedicalAdvice.p1")}</p>
+          <p>{t("legal.terms.notMedicalAdvice.p2")}</p>
         </>
       ),
     },
     {
       id: "account-and-data",
-      title: "Your Account and Data",
+      title: t("legal.terms.accountAndData.title"),
       body: (
         <>
-          <p>
-            Keep your password secret and tell us at once if you think someone else has used your account. You
-            are responsible for activity under your account.
-          </p>
-          <p>
-            You can have your account deleted at any time. Deleting it removes your profile and all of your
-            dreams, analyses and interpretations, and this cannot be undone.
-          </p>
-          <p>
-            We may suspend an account that breaks these terms or puts the service or other people at risk.
-          </p>
+          <p>{t("legal.terms.accountAndData.p1")}</p>
+          <p>{t("legal.terms.accountAndData.p2")}</p>
+          <p>{t("legal.terms.accountAndData.p3")}</p>
         </>
       ),
     },
     {
       id: "intellectual-property",
-      title: "Intellectual Property",
-      body: (
-        <p>
-          The Somnia name, logo, software and design belong to the Somnia team and are protected by law. These
-          terms give you a personal, non-transferable right to use the service; they do not give you any other
-          right to our name, logo or software. Your own content stays yours, as described above.
-        </p>
-      ),
+      title: t("legal.terms.intellectualProperty.title"),
+      body: <p>{t("legal.terms.intellectualProperty.p1")}</p>,
     },
     {
       id: "limitation-of-liability",
-      title: "Limitation of Liability",
+      title: t("legal.terms.limitationOfLiability.title"),
       body: (
         <>
-          <p>
-            Somnia is provided "as is". We work to keep it available and your data safe, but we cannot promise
-            that the service will always be uninterrupted or free of errors.
-          </p>
-          <p>
-            To the extent the law allows, we are not liable for indirect or consequential losses, or for
-            decisions you make based on an analysis or interpretation. Nothing in these terms limits liability
-            that cannot be limited by law.
-          </p>
+          <p>{t("legal.terms.limitationOfLiability.p1")}</p>
+          <p>{t("legal.terms.limitationOfLiability.p2")}</p>
         </>
       ),
     },
     {
       id: "changes",
-      title: "Changes to These Terms",
-      body: (
-        <p>
-          We may update these terms. When we do, we change the date at the top of this page, and for
-          significant changes we tell you in the app or by e-mail before they take effect. If you keep using
-          Somnia after a change takes effect, the new terms apply.
-        </p>
-      ),
+      title: t("legal.terms.changes.title"),
+      body: <p>{t("legal.terms.changes.p1")}</p>,
     },
     {
       id: "contact",
-      title: "Contact",
+      title: t("legal.terms.contact.title"),
       body: (
         <p>
-          Questions about these terms? Write to us at <MailLink email={supportEmail} />.
+          <Message id="legal.terms.contact.p1" values={{ email: <MailLink email={supportEmail} /> }} />
         </p>
       ),
     },

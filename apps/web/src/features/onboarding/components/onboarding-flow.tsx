@@ -1,11 +1,16 @@
-import { birthYearSchema, type Gender, ONBOARDING_STEP_COUNT } from "@somnia/shared/onboarding";
+import {
+  birthYearSchema,
+  type Gender,
+  MIN_BIRTH_YEAR,
+  ONBOARDING_STEP_COUNT,
+} from "@somnia/shared/onboarding";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ProgressDots } from "@/components/ui/progress-dots";
+import { t } from "@/lib/i18n/translate";
 import { useOnboardingSaves } from "../hooks/use-onboarding-saves";
-import { birthYearError, ONBOARDING_STRINGS as S } from "../strings";
-import { OnboardingStep, STEP_TITLES } from "./onboarding-step";
+import { OnboardingStep } from "./onboarding-step";
 import { StepRecurring } from "./step-recurring";
 
 type Props = { onComplete: () => void; completing: boolean };
@@ -22,7 +27,10 @@ export function OnboardingFlow({ onComplete, completing }: Props) {
   function onNext() {
     if (step === 2 && gender) {
       const year = birthYearSchema().safeParse(birthYear);
-      if (!year.success) return setYearError(birthYearError(new Date().getFullYear()));
+      if (!year.success)
+        return setYearError(
+          t("onboarding.birthYearError", { min: MIN_BIRTH_YEAR, max: new Date().getFullYear() }),
+        );
       setYearError(undefined);
       saves.savePersonal(gender, year.data);
     }
@@ -38,7 +46,6 @@ export function OnboardingFlow({ onComplete, completing }: Props) {
       <OnboardingStep
         key={step}
         step={step}
-        title={STEP_TITLES[step - 1] ?? ""}
         gender={gender}
         onGender={setGender}
         birthYear={birthYear}
@@ -55,18 +62,18 @@ export function OnboardingFlow({ onComplete, completing }: Props) {
         <div className="flex items-center justify-between gap-3">
           {showBack ? (
             <Button variant="outline" onClick={() => setStep((s) => s - 1)}>
-              {S.back}
+              {t("onboarding.back")}
             </Button>
           ) : (
             <span />
           )}
           {step < ONBOARDING_STEP_COUNT ? (
             <Button onClick={onNext} disabled={nextDisabled}>
-              {S.next}
+              {t("onboarding.next")}
             </Button>
           ) : (
             <Button size="lg" onClick={onComplete} disabled={completing}>
-              {completing ? S.gettingStarted : S.getStarted}
+              {completing ? t("onboarding.gettingStarted") : t("onboarding.getStarted")}
             </Button>
           )}
         </div>

@@ -1,26 +1,26 @@
 import type { Gender } from "@somnia/shared/onboarding";
 import { useEffect, useRef } from "react";
 import { PageTitle } from "@/components/ui/page-title";
-import { ONBOARDING_STRINGS as S } from "../strings";
+import type { MessageId } from "@/lib/i18n/message-id";
+import { t } from "@/lib/i18n/translate";
 import { MoonIllustration } from "./moon-illustration";
 import { StepBirthYear } from "./step-birth-year";
 import { StepGender } from "./step-gender";
 import { StepPrivacy } from "./step-privacy";
 
-export const STEP_TITLES = [
-  S.genderTitle,
-  S.birthTitle,
-  S.recurringTitle,
-  S.introTitle,
-  S.betterTitle,
-  S.consistentTitle,
-  S.privacyTitle,
-  S.doneTitle,
-] as const;
+const STEP_TITLES: readonly MessageId[] = [
+  "onboarding.genderTitle",
+  "onboarding.birthTitle",
+  "onboarding.recurringTitle",
+  "onboarding.introTitle",
+  "onboarding.betterTitle",
+  "onboarding.consistentTitle",
+  "onboarding.privacyTitle",
+  "onboarding.doneTitle",
+];
 
 type Props = {
   step: number;
-  title: string;
   gender: Gender | null;
   onGender: (gender: Gender) => void;
   birthYear: string;
@@ -28,15 +28,18 @@ type Props = {
   yearError?: string;
 };
 
-const SLIDE_TEXT: Record<number, string> = {
-  4: S.introText,
-  5: S.betterText,
-  6: S.consistentText,
-  8: S.doneText,
+const SLIDE_TEXT: Record<number, MessageId> = {
+  4: "onboarding.introText",
+  5: "onboarding.betterText",
+  6: "onboarding.consistentText",
+  8: "onboarding.doneText",
 };
 
 /** One step's heading and body; the heading takes focus when the step changes. */
-export function OnboardingStep({ step, title, gender, onGender, birthYear, onBirthYear, yearError }: Props) {
+export function OnboardingStep({ step, gender, onGender, birthYear, onBirthYear, yearError }: Props) {
+  const titleId = STEP_TITLES[step - 1];
+  const title = titleId ? t(titleId) : "";
+  const slide = SLIDE_TEXT[step];
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (step > 1) heading.current?.focus();
@@ -51,18 +54,18 @@ export function OnboardingStep({ step, title, gender, onGender, birthYear, onBir
       </h1>
       {step === 1 ? (
         <>
-          <p className="text-muted-foreground">{S.genderHint}</p>
+          <p className="text-muted-foreground">{t("onboarding.genderHint")}</p>
           <StepGender value={gender} onChange={onGender} />
         </>
       ) : null}
       {step === 2 ? (
         <div className="grid justify-items-center gap-2 text-left">
           <StepBirthYear value={birthYear} onChange={onBirthYear} error={yearError} />
-          <p className="text-muted-foreground">{S.birthHint}</p>
+          <p className="text-muted-foreground">{t("onboarding.birthHint")}</p>
         </div>
       ) : null}
       {step === 7 ? <StepPrivacy /> : null}
-      {SLIDE_TEXT[step] ? <p className="text-lg">{SLIDE_TEXT[step]}</p> : null}
+      {slide ? <p className="text-lg">{t(slide)}</p> : null}
     </section>
   );
 }

@@ -1,17 +1,17 @@
 import { MIN_BIRTH_YEAR } from "@somnia/shared/onboarding";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { ONBOARDING_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 
 type Props = { value: string; onChange: (value: string) => void; error?: string };
 
 export function StepBirthYear({ value, onChange, error }: Props) {
   return (
-    <FormField label={S.birthLabel} error={error}>
+    <FormField label={t("onboarding.birthLabel")} error={error}>
       <Input
         type="number"
         inputMode="numeric"
-        placeholder="YYYY"
+        placeholder={t("onboarding.birthPlaceholder")}
         min={MIN_BIRTH_YEAR}
         max={new Date().getFullYear()}
         value={value}

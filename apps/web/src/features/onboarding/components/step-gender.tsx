@@ -1,6 +1,13 @@
 import { GENDERS, type Gender } from "@somnia/shared/onboarding";
 import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
-import { ONBOARDING_STRINGS as S } from "../strings";
+import type { MessageId } from "@/lib/i18n/message-id";
+import { t } from "@/lib/i18n/translate";
+
+const GENDER_LABELS: Record<Gender, MessageId> = {
+  male: "onboarding.genders.male",
+  female: "onboarding.genders.female",
+  other: "onboarding.genders.other",
+};
 
 export function StepGender({
   value,
@@ -11,14 +18,14 @@ export function StepGender({
 }) {
   return (
     <RadioGroup
-      aria-label={S.genderTitle}
+      aria-label={t("onboarding.genderTitle")}
       value={value ?? ""}
       onValueChange={(next) => onChange(next as Gender)}
       className="sm:grid-cols-3"
     >
       {GENDERS.map((gender) => (
         <RadioCard key={gender} value={gender}>
-          {S.genders[gender]}
+          {t(GENDER_LABELS[gender])}
         </RadioCard>
       ))}
     </RadioGroup>

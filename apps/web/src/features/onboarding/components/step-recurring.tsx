@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ONBOARDING_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 
 type Props = { saving: boolean; onAdd: (text: string) => void; onSkip: () => void };
 
@@ -14,9 +14,9 @@ export function StepRecurring({ saving, onAdd, onSkip }: Props) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-1.5">
-        <Label htmlFor={id}>{S.recurringLabel}</Label>
+        <Label htmlFor={id}>{t("onboarding.recurringLabel")}</Label>
         <p id={`${id}-hint`} className="text-muted-foreground">
-          {S.recurringHint}
+          {t("onboarding.recurringHint")}
         </p>
         <Textarea
           id={id}
@@ -28,10 +28,10 @@ export function StepRecurring({ saving, onAdd, onSkip }: Props) {
       </div>
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={onSkip} disabled={saving}>
-          {S.skip}
+          {t("onboarding.skip")}
         </Button>
         <Button onClick={() => onAdd(text.trim())} disabled={blank || saving}>
-          {saving ? S.adding : S.add}
+          {saving ? t("onboarding.adding") : t("onboarding.add")}
         </Button>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { type Gender, personalInfoSentence } from "@somnia/shared/onboarding";
 import { toast } from "sonner";
+import { useSaveMemory } from "@/api/memory";
+import { t } from "@/lib/i18n/translate";
 import { errorMessage } from "@/lib/utils";
-import { useSaveMemory } from "../api/save-memory";
-import { ONBOARDING_STRINGS as S } from "../strings";
 
 /** Step 2 saves the personal sentence (failures only logged); step 3 saves recurring dreams. */
 export function useOnboardingSaves() {
@@ -23,7 +23,7 @@ export function useOnboardingSaves() {
         onSuccess: onSaved,
         onError: (error) => {
           console.error("Saving recurring dreams failed", error);
-          toast.error(S.saveFailed, { description: errorMessage(error) });
+          toast.error(t("onboarding.saveFailed"), { description: errorMessage(error) });
         },
       },
     );

@@ -1,10 +1,11 @@
 import { Pencil } from "lucide-react";
+import { useMemory } from "@/api/memory";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { latestContent, useMemory } from "../api/list-memory";
-import { ADDITIONAL_INFO_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
+import { latestContent } from "../utils/latest-content";
 import { MemoryForm } from "./memory-form";
 
 function Saved({ term, text }: { term: string; text: string }) {
@@ -12,7 +13,7 @@ function Saved({ term, text }: { term: string; text: string }) {
     <div className="space-y-1">
       <dt className="font-semibold text-muted-foreground">{term}</dt>
       <dd className="whitespace-pre-wrap break-words">
-        {text || <span className="text-muted-foreground">{S.nothingYet}</span>}
+        {text || <span className="text-muted-foreground">{t("profile.additionalInfo.nothingYet")}</span>}
       </dd>
     </div>
   );
@@ -26,30 +27,30 @@ export function AdditionalInfoCard() {
   return (
     <Card aria-labelledby="additional-info-title">
       <CardHeader>
-        <CardTitle id="additional-info-title">{S.title}</CardTitle>
-        <CardDescription>{S.description}</CardDescription>
+        <CardTitle id="additional-info-title">{t("profile.additionalInfo.title")}</CardTitle>
+        <CardDescription>{t("profile.additionalInfo.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {memory.isError ? (
-          <p role="alert">{S.loadError}</p>
+          <p role="alert">{t("profile.additionalInfo.loadError")}</p>
         ) : memory.isPending ? (
-          <Spinner label="Loading" />
+          <Spinner label={t("common.loading")} />
         ) : (
           <dl className="grid gap-4">
-            <Saved term={S.personal} text={personal} />
-            <Saved term={S.recurring} text={recurring} />
+            <Saved term={t("profile.additionalInfo.personal")} text={personal} />
+            <Saved term={t("profile.additionalInfo.recurring")} text={recurring} />
           </dl>
         )}
         <Dialog>
           <DialogTrigger asChild>
             <Button variant="outline" disabled={!memory.data}>
               <Pencil aria-hidden="true" />
-              {S.edit}
+              {t("profile.additionalInfo.edit")}
             </Button>
           </DialogTrigger>
           <DialogContent>
-            <DialogTitle>{S.dialogTitle}</DialogTitle>
-            <DialogDescription>{S.dialogDescription}</DialogDescription>
+            <DialogTitle>{t("profile.additionalInfo.dialogTitle")}</DialogTitle>
+            <DialogDescription>{t("profile.additionalInfo.dialogDescription")}</DialogDescription>
             <MemoryForm infoType="personal" initial={personal} />
             <MemoryForm infoType="recurring_dreams" initial={recurring} />
           </DialogContent>

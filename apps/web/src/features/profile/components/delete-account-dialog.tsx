@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useDeleteAccount } from "@/api/me";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,9 +16,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
 import { refreshSession } from "@/lib/auth-client";
+import { t } from "@/lib/i18n/translate";
 import { errorMessage } from "@/lib/utils";
-import { useDeleteAccount } from "../api/delete-account";
-import { YOUR_DATA_STRINGS as S } from "../strings";
 
 /** 'Delete my account': enabled once the user's e-mail is typed exactly; then signed out to /auth. */
 export function DeleteAccountDialog({ email }: { email: string }) {
@@ -32,11 +32,14 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       { confirm: typed },
       {
         onSuccess: async () => {
-          toast.success(S.deleted, { description: S.deletedDescription });
+          toast.success(t("profile.yourData.deleted"), {
+            description: t("profile.yourData.deletedDescription"),
+          });
           refreshSession();
           await navigate(paths.auth, { replace: true });
         },
-        onError: (error) => toast.error(S.deleteFailed, { description: errorMessage(error) }),
+        onError: (error) =>
+          toast.error(t("profile.yourData.deleteFailed"), { description: errorMessage(error) }),
       },
     );
 
@@ -45,14 +48,14 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       <DialogTrigger asChild>
         <Button variant="destructive">
           <Trash2 aria-hidden="true" />
-          {S.deleteAccount}
+          {t("profile.yourData.deleteAccount")}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>{S.deleteTitle}</DialogTitle>
-        <DialogDescription>{S.deleteWarning}</DialogDescription>
+        <DialogTitle>{t("profile.yourData.deleteTitle")}</DialogTitle>
+        <DialogDescription>{t("profile.yourData.deleteWarning")}</DialogDescription>
         <div className="grid gap-1.5">
-          <Label htmlFor={id}>{S.confirmLabel(email)}</Label>
+          <Label htmlFor={id}>{t("profile.yourData.confirmLabel", { email })}</Label>
           <Input
             id={id}
             type="email"
@@ -63,10 +66,10 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="ghost">{S.cancel}</Button>
+            <Button variant="ghost">{t("profile.yourData.cancel")}</Button>
           </DialogClose>
           <Button variant="destructive" onClick={onDelete} disabled={!confirmed || remove.isPending}>
-            {remove.isPending ? S.deleting : S.deleteAccount}
+            {remove.isPending ? t("profile.yourData.deleting") : t("profile.yourData.deleteAccount")}
           </Button>
         </div>
       </DialogContent>

@@ -1,9 +1,9 @@
+import { useProfileStats } from "@/api/stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Chip, type ChipTone } from "@/components/ui/chip";
 import { Spinner } from "@/components/ui/spinner";
 import { emotionTone } from "@/lib/emotion-tone";
-import { useProfileStats } from "../api/get-profile-stats";
-import { DREAM_STATS_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 
 function Stat({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -27,7 +27,7 @@ function ChipList({ chips, empty }: { chips: StatChip[]; empty: string }) {
           {chip.count !== undefined && (
             <span className="text-sm font-normal">
               <span aria-hidden="true">· {chip.count}</span>
-              <span className="sr-only">{S.inDreams(chip.count)}</span>
+              <span className="sr-only">{t("profile.stats.inDreams", { count: chip.count })}</span>
             </span>
           )}
         </Chip>
@@ -36,35 +36,39 @@ function ChipList({ chips, empty }: { chips: StatChip[]; empty: string }) {
   );
 }
 
-/** Spec §3 'Profile statistics', the longest streak computed for real; top feelings and symbols (issue 7). */
+/** Dream Statistics (docs/product.md, 'Profile'), the longest streak computed; top feelings and symbols. */
 export function DreamStatsCard() {
   const { data: stats, isError } = useProfileStats();
   return (
     <Card aria-labelledby="dream-stats-title">
       <CardHeader>
-        <CardTitle id="dream-stats-title">{S.title}</CardTitle>
+        <CardTitle id="dream-stats-title">{t("profile.stats.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         {isError ? (
-          <p role="alert">{S.loadError}</p>
+          <p role="alert">{t("profile.stats.loadError")}</p>
         ) : !stats ? (
-          <Spinner label="Loading" />
+          <Spinner label={t("common.loading")} />
         ) : (
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Stat term={S.totalDreams}>{stats.totalDreams}</Stat>
-            <Stat term={S.currentStreak}>{S.days(stats.currentStreak)}</Stat>
-            <Stat term={S.longestStreak}>{S.days(stats.longestStreak)}</Stat>
-            <Stat term={S.memberSince}>{stats.memberSince}</Stat>
-            <Stat term={S.membership}>{stats.membershipType}</Stat>
-            <Stat term={S.favoriteTags}>
+            <Stat term={t("profile.stats.totalDreams")}>{stats.totalDreams}</Stat>
+            <Stat term={t("profile.stats.currentStreak")}>
+              {t("profile.stats.days", { count: stats.currentStreak })}
+            </Stat>
+            <Stat term={t("profile.stats.longestStreak")}>
+              {t("profile.stats.days", { count: stats.longestStreak })}
+            </Stat>
+            <Stat term={t("profile.stats.memberSince")}>{stats.memberSince}</Stat>
+            <Stat term={t("profile.stats.membership")}>{stats.membershipType}</Stat>
+            <Stat term={t("profile.stats.favoriteTags")}>
               <ChipList
-                empty={S.noTags}
+                empty={t("profile.stats.noTags")}
                 chips={stats.favoriteTags.map((tag) => ({ key: tag, label: tag }))}
               />
             </Stat>
-            <Stat term={S.topFeelings}>
+            <Stat term={t("profile.stats.topFeelings")}>
               <ChipList
-                empty={S.noFeelings}
+                empty={t("profile.stats.noFeelings")}
                 chips={stats.topEmotions.map(({ emotion, count }) => ({
                   key: emotion,
                   label: emotion,
@@ -73,9 +77,9 @@ export function DreamStatsCard() {
                 }))}
               />
             </Stat>
-            <Stat term={S.topSymbols}>
+            <Stat term={t("profile.stats.topSymbols")}>
               <ChipList
-                empty={S.noSymbols}
+                empty={t("profile.stats.noSymbols")}
                 chips={stats.topSymbols.map(({ symbol, label, count }) => ({ key: symbol, label, count }))}
               />
             </Stat>

@@ -3,19 +3,29 @@ import { type InfoType, saveMemorySchema } from "@somnia/shared/memory";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
+import { useSaveMemory } from "@/api/memory";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
-import { useSaveMemory } from "../api/save-memory";
-import { ADDITIONAL_INFO_STRINGS as S } from "../strings";
+import type { MessageId } from "@/lib/i18n/message-id";
+import { t } from "@/lib/i18n/translate";
 
 const memoryFormSchema = z.object({ content: saveMemorySchema.shape.content });
 type MemoryFormValues = z.infer<typeof memoryFormSchema>;
 
-const COPY: Record<"personal" | "recurring_dreams", { label: string; save: string; saved: string }> = {
-  personal: { label: S.personal, save: S.savePersonal, saved: S.personalSaved },
-  recurring_dreams: { label: S.recurring, save: S.saveRecurring, saved: S.recurringSaved },
-};
+const COPY: Record<"personal" | "recurring_dreams", { label: MessageId; save: MessageId; saved: MessageId }> =
+  {
+    personal: {
+      label: "profile.additionalInfo.personal",
+      save: "profile.additionalInfo.savePersonal",
+      saved: "profile.additionalInfo.personalSaved",
+    },
+    recurring_dreams: {
+      label: "profile.additionalInfo.recurring",
+      save: "profile.additionalInfo.saveRecurring",
+      saved: "profile.additionalInfo.recurringSaved",
+    },
+  };
 
 /** One kind of additional info: a text saved as the newest entry of its type ('Content cannot be empty'). */
 export function MemoryForm({
@@ -39,23 +49,23 @@ export function MemoryForm({
       {
         onSuccess: (entry) => {
           form.reset({ content: entry.content });
-          toast.success(copy.saved);
+          toast.success(t(copy.saved));
         },
         onError: (error) => {
           console.warn("Saving additional info failed", error);
-          toast.error(S.saveError);
+          toast.error(t("profile.additionalInfo.saveError"));
         },
       },
     ),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <FormField label={copy.label} error={form.formState.errors.content?.message}>
+      <FormField label={t(copy.label)} error={form.formState.errors.content?.message}>
         <Textarea rows={4} {...form.register("content")} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
-          {copy.save}
+          {t(copy.save)}
         </Button>
       </div>
     </form>

@@ -4,11 +4,12 @@ import { avatarUrlSchema, type Profile } from "@somnia/shared/profile";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
+import { useUpdateMe } from "@/api/me";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { useUpdateMe } from "../api/update-me";
-import { PROFILE_STRINGS as S } from "../strings";
+import { Message } from "@/lib/i18n/message";
+import { t } from "@/lib/i18n/translate";
 
 /** The editable fields, with the shared schemas' messages; an empty image URL removes the picture. */
 const profileFormSchema = z.object({
@@ -33,12 +34,12 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
       { displayName, avatarUrl: avatarUrl || null },
       {
         onSuccess: () => {
-          toast.success(S.profileUpdated);
+          toast.success(t("profile.profileUpdated"));
           onDone();
         },
         onError: (error) => {
           console.warn("Updating the profile failed", error);
-          toast.error(S.updateErrorTitle, { description: S.updateErrorDescription });
+          toast.error(t("profile.updateErrorTitle"), { description: t("profile.updateErrorDescription") });
         },
       },
     ),
@@ -46,24 +47,28 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid flex-1 gap-4">
-      <FormField label={S.displayName} error={errors.displayName?.message}>
+      <FormField label={t("profile.displayName")} error={errors.displayName?.message}>
         <Input autoComplete="nickname" {...form.register("displayName")} />
       </FormField>
-      <FormField label={S.imageUrl} error={errors.avatarUrl?.message}>
+      <FormField label={t("profile.imageUrl")} error={errors.avatarUrl?.message}>
         <Input type="url" inputMode="url" placeholder="https://" {...form.register("avatarUrl")} />
       </FormField>
-      <FormField label={S.email}>
+      <FormField label={t("profile.email")}>
         <Input value={profile.email} readOnly aria-readonly="true" className="bg-muted" />
       </FormField>
       <p className="text-muted-foreground">
-        {S.membership}: <span className="font-semibold text-foreground">{profile.membershipType}</span>
+        <Message
+          id="profile.membershipLine"
+          values={{ plan: profile.membershipType }}
+          components={{ 0: <span className="font-semibold text-foreground" /> }}
+        />
       </p>
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="ghost" onClick={onDone} disabled={update.isPending}>
-          {S.cancel}
+          {t("profile.cancel")}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? S.saving : S.saveChanges}
+          {update.isPending ? t("profile.saving") : t("profile.saveChanges")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,4 @@
 import type { Profile } from "@somnia/shared/profile";
-import { format } from "date-fns";
 import { LogOut, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -7,8 +6,9 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { formatDate } from "@/lib/dates";
+import { t } from "@/lib/i18n/translate";
 import { useSignOut } from "@/lib/use-sign-out";
-import { PROFILE_STRINGS as S } from "../strings";
 import { ProfileEditForm } from "./profile-edit-form";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
@@ -30,7 +30,7 @@ export function ProfileInfoCard({ profile }: { profile: Profile }) {
   return (
     <Card aria-labelledby="profile-info-title">
       <CardHeader>
-        <CardTitle id="profile-info-title">{S.infoTitle}</CardTitle>
+        <CardTitle id="profile-info-title">{t("profile.infoTitle")}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <Avatar name={profile.displayName} src={profile.avatarUrl} className="size-20" />
@@ -38,10 +38,10 @@ export function ProfileInfoCard({ profile }: { profile: Profile }) {
           <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
         ) : (
           <dl className="grid flex-1 gap-3">
-            <Row term={S.displayName}>{profile.displayName}</Row>
-            <Row term={S.email}>{profile.email}</Row>
-            <Row term={S.membership}>{profile.membershipType}</Row>
-            <Row term={S.memberSince}>{format(new Date(profile.createdAt), "MMMM d, yyyy")}</Row>
+            <Row term={t("profile.displayName")}>{profile.displayName}</Row>
+            <Row term={t("profile.email")}>{profile.email}</Row>
+            <Row term={t("profile.membership")}>{profile.membershipType}</Row>
+            <Row term={t("profile.memberSince")}>{formatDate(profile.createdAt)}</Row>
           </dl>
         )}
       </CardContent>
@@ -49,11 +49,11 @@ export function ProfileInfoCard({ profile }: { profile: Profile }) {
         <CardFooter className="flex-wrap justify-end">
           <Button variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
-            {S.editProfile}
+            {t("profile.editProfile")}
           </Button>
           <Button variant="outline" onClick={logOut} disabled={pending}>
             <LogOut aria-hidden="true" />
-            {S.logOut}
+            {t("profile.logOut")}
           </Button>
         </CardFooter>
       )}

@@ -1,9 +1,9 @@
 import type { Profile } from "@somnia/shared/profile";
 import type { ReactNode } from "react";
+import { useMe } from "@/api/me";
 import { PageHeader } from "@/components/layouts/page-header";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useMe } from "../api/get-me";
-import { PROFILE_STRINGS as S } from "../strings";
+import { t } from "@/lib/i18n/translate";
 import { AdditionalInfoCard } from "./additional-info-card";
 import { DreamStatsCard } from "./dream-stats-card";
 import { MembershipCard } from "./membership-card";
@@ -16,7 +16,7 @@ export function ProfileView({ membershipActions }: { membershipActions?: (profil
   const me = useMe();
   return (
     <>
-      <PageHeader title={S.title} description={S.subtitle} />
+      <PageHeader title={t("profile.title")} description={t("profile.subtitle")} />
       {me.data ? (
         <div className="space-y-6">
           <ProfileInfoCard profile={me.data} />

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
+import { useCreateMe, useMe } from "@/api/me";
 import { isApiError } from "@/lib/api-client";
-import { useCreateMe } from "../api/create-me";
-import { useMe } from "../api/get-me";
 
 /**
  * Loads the profile and creates it when the server answers PROFILE_NOT_FOUND.

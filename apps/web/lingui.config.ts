@@ -1,0 +1,29 @@
+import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-json";
+
+/**
+ * The message catalogues (docs/decisions/017-message-catalogue.md): one JSON file per area and
+ * locale, `src/locales/<locale>/<area>.json`, keyed by message id. English is the source; a missing
+ * translation falls back to it. @lingui/vite-plugin compiles each file when it is imported.
+ */
+const AREAS = [
+  "common",
+  "shared",
+  "auth",
+  "legal",
+  "onboarding",
+  "billing",
+  "dreams",
+  "analyzer",
+  "interpreter",
+  "calendar",
+  "profile",
+];
+
+export default defineConfig({
+  locales: ["en"],
+  sourceLocale: "en",
+  fallbackLocales: { default: "en" },
+  format: formatter({ style: "minimal" }),
+  catalogs: AREAS.map((area) => ({ path: `<rootDir>/src/locales/{locale}/${area}`, include: [] })),
+});

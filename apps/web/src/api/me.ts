@@ -1,0 +1,42 @@
+import type { DeleteAccountInput } from "@somnia/shared/account";
+import type { UpdateProfileInput } from "@somnia/shared/profile";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, read } from "./client";
+
+export const meKeys = { all: ["me"] as const };
+
+/** GET /api/me: the profile with this month's usage, or ApiError PROFILE_NOT_FOUND (404) before it is created. */
+export const getMe = () => read(api.me.$get());
+
+export const meQueryOptions = () => queryOptions({ queryKey: meKeys.all, queryFn: getMe });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+/** POST /api/me: creates the profile if missing (201), or answers the existing one (200). */
+export function useCreateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => read(api.me.$post()),
+    onSuccess: (profile) => queryClient.setQueryData(meKeys.all, profile),
+  });
+}
+
+/** PATCH /api/me: the profile's own fields (never the membership). */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => read(api.me.$patch({ json: input })),
+    onSuccess: (profile) => queryClient.setQueryData(meKeys.all, profile),
+  });
+}
+
+/** DELETE /api/me: the account and every row of the user; the server ends the session. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => read(api.me.$delete({ json: input })),
+    onSuccess: () => queryClient.clear(),
+  });
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  formatDate,
+  formatDay,
+  formatFullDay,
+  formatLongDay,
+  formatMoment,
+  formatMonth,
+  formatMonthName,
+  fromIsoDate,
+  toIsoDate,
+  toIsoMonth,
+} from "./dates";
+
+const zone = process.env.TZ;
+/** Node reads TZ again whenever it is assigned. */
+const inZone = (timeZone: string) => {
+  process.env.TZ = timeZone;
+};
+afterEach(() => {
+  process.env.TZ = zone;
+});
+
+describe("stored days", () => {
+  it.each(["Pacific/Kiritimati", "America/Los_Angeles", "Pacific/Pago_Pago"])(
+    "stay the same day in %s",
+    (tz) => {
+      inZone(tz);
+      expect(formatDay("2026-03-10")).toBe("Mar 10, 2026");
+      expect(formatLongDay("2026-11-23")).toBe("November 23rd, 2026");
+      expect(formatFullDay("2026-03-10")).toBe("Tuesday, March 10th, 2026");
+      expect(toIsoDate(fromIsoDate("2026-12-31"))).toBe("2026-12-31");
+      expect(toIsoMonth(fromIsoDate("2026-01-01"))).toBe("2026-01");
+    },
+  );
+
+  it("names months", () => {
+    inZone("Asia/Tokyo");
+    expect(formatMonth("2026-03")).toBe("March 2026");
+    expect(formatMonthName("2026-09", "long")).toBe("September");
+    expect(formatMonthName("2026-09", "narrow")).toBe("S");
+  });
+
+  it("returns what is not a date as it is", () => {
+    expect(formatDay("not a date")).toBe("not a date");
+  });
+});
+
+describe("moments", () => {
+  const moment = "2026-11-23T08:41:07Z";
+
+  it("are shown in the browser's time zone", () => {
+    inZone("Europe/Berlin");
+    expect(formatMoment(moment)).toBe("Nov 23, 2026, 9:41:07 AM");
+    expect(formatDay("2026-03-10T23:30:00Z")).toBe("Mar 11, 2026");
+    inZone("America/New_York");
+    expect(formatMoment(moment)).toBe("Nov 23, 2026, 3:41:07 AM");
+    expect(formatDay("2026-03-10T23:30:00Z")).toBe("Mar 10, 2026");
+  });
+
+  it("give a long date for the day they fall on", () => {
+    inZone("UTC");
+    expect(formatDate("2026-03-10T12:00:00Z")).toBe("March 10, 2026");
+    inZone("Pacific/Kiritimati");
+    expect(formatDate("2026-03-10T12:00:00Z")).toBe("March 11, 2026");
+  });
+});

@@ -1,0 +1,79 @@
+import { format, type Locale, parseISO, startOfToday } from "date-fns";
+import { enUS } from "date-fns/locale/en-US";
+import { locale } from "./i18n/catalogues";
+
+/**
+ * Every date Somnia shows, in the active locale (docs/decisions/017-message-catalogue.md) and the
+ * browser's time zone. date-fns's localized formats where the English wording has them (ordinals:
+ * 'November 23rd, 2026'), Intl for the rest. Stored days are yyyy-MM-dd, read as local days.
+ */
+const DATE_FNS_LOCALES: Record<string, Locale> = { en: enUS };
+
+/** The date-fns locale of the active locale, also for react-day-picker's `locale`. */
+export const dateLocale: Locale = DATE_FNS_LOCALES[locale] ?? enUS;
+
+function local(value: string | Date): Date {
+  return typeof value === "string" ? parseISO(value) : value;
+}
+
+function withPattern(value: string | Date, pattern: string): string {
+  const date = local(value);
+  return Number.isNaN(date.getTime()) ? String(value) : format(date, pattern, { locale: dateLocale });
+}
+
+function withIntl(value: string | Date, options: Intl.DateTimeFormatOptions): string {
+  const date = local(value);
+  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(locale, options).format(date);
+}
+
+export const today = startOfToday;
+
+/** A day as stored: yyyy-MM-dd of a local date. */
+export function toIsoDate(date: Date): string {
+  return format(date, "yyyy-MM-dd");
+}
+
+/** A stored yyyy-MM-dd (or yyyy-MM) as a local date, without a shift to UTC. */
+export function fromIsoDate(value: string): Date {
+  return parseISO(value);
+}
+
+/** yyyy-MM of a local date. */
+export function toIsoMonth(date: Date): string {
+  return format(date, "yyyy-MM");
+}
+
+/** 'Nov 23, 2026': a yyyy-MM-dd day or an ISO timestamp (anything else is returned as it is). */
+export function formatDay(value: string): string {
+  return withPattern(value, "PP");
+}
+
+/** 'Nov 23, 2026, 9:41:07 AM': a moment, when two on one day must be told apart. */
+export function formatMoment(value: string): string {
+  return withPattern(value, "PPpp");
+}
+
+/** 'November 23rd, 2026' */
+export function formatLongDay(value: string | Date): string {
+  return withPattern(value, "PPP");
+}
+
+/** 'Monday, March 10th, 2026' */
+export function formatFullDay(value: string | Date): string {
+  return withPattern(value, "PPPP");
+}
+
+/** 'March 10, 2026' */
+export function formatDate(value: string | Date): string {
+  return withIntl(value, { dateStyle: "long" });
+}
+
+/** 'March 2026' for a yyyy-MM month. */
+export function formatMonth(month: string): string {
+  return withIntl(month, { month: "long", year: "numeric" });
+}
+
+/** 'M' (narrow) or 'March' (long) for a yyyy-MM month. */
+export function formatMonthName(month: string, width: "narrow" | "long"): string {
+  return withIntl(month, { month: width });
+}
