@@ -70,7 +70,7 @@ export default defineConfig({
   projects: [
     { name: "built-in analyst" },
     // The analyzer journey again with a real provider code path: AI_PROVIDER=openai-compatible
-    // against a local fake of the chat-completions protocol (DESIGN §5's production switch).
+    // against a local fake of the chat-completions protocol (decision 018: providers chosen by the environment).
     { name: "openai-compatible", testMatch: "analyzer.spec.ts", use: { baseURL: COMPATIBLE_URL } },
   ],
   webServer: [
