@@ -7,8 +7,16 @@ export interface DreamText {
   tags: string[];
 }
 
-/** The word that search measurements look for; about 2% of the dreams contain it. */
-export const SEARCH_WORD = "lighthouse";
+/**
+ * The words the search measurements look for: one in about a fifth of the dreams (only in "A clock
+ * was ticking…"), one in exactly one dream (`RARE_SENTENCE`), one in none. "lighthouse" stays in
+ * about 2% of them, as in earlier runs.
+ */
+export const SEARCH_WORDS = { common: "clock", one: "marmalade", none: "zeppelin", some: "lighthouse" };
+/** The one dream that holds the rare word, the rare tag and (see chips.ts) the rare symbol. */
+export const RARE_SENTENCE = `Someone had hidden a jar of ${SEARCH_WORDS.one} under my pillow.`;
+/** A tag on exactly one dream. */
+export const RARE_TAG = "eclipse";
 
 const PLACES = [
   "my grandmother's kitchen",
@@ -80,7 +88,27 @@ const TITLE_WORDS = [
   "Lost",
   "House",
 ];
-const TAGS = [...SUGGESTED_TAGS, "lucid", "recurring", "travel", "childhood"];
+/**
+ * Tags, most used first: the suggested ones, then a user's own, which get rarer down the list
+ * (picked with `skewedPick`, so "flying" is on many dreams and "snow" on few).
+ */
+const TAGS = [
+  ...SUGGESTED_TAGS,
+  "lucid",
+  "recurring",
+  "travel",
+  "childhood",
+  "exam",
+  "house",
+  "ex",
+  "grandma",
+  "city",
+  "beach",
+  "teeth",
+  "moving house",
+  "wedding",
+  "snow",
+];
 
 /** mulberry32: a tiny deterministic PRNG. */
 export function seededRandom(seed: number): () => number {
@@ -94,7 +122,32 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export function dreamText(random: () => number): DreamText {
+/**
+ * An index into a list of `n`, Zipf-like (weight 1/(rank+1)): the first entries common, the last
+ * rare, as tags, emotions and symbols are in a real journal.
+ */
+export function skewedIndex(random: () => number, n: number): number {
+  const total = harmonic(n);
+  let left = random() * total;
+  for (let i = 0; i < n; i++) {
+    left -= 1 / (i + 1);
+    if (left < 0) return i;
+  }
+  return n - 1;
+}
+
+function harmonic(n: number): number {
+  let sum = 0;
+  for (let i = 1; i <= n; i++) sum += 1 / i;
+  return sum;
+}
+
+export function skewedPick<T>(random: () => number, list: readonly T[]): T {
+  return list[skewedIndex(random, list.length)] as T;
+}
+
+/** A remembered dream's title, text and tags; `rare`: the one dream with the rare word and tag. */
+export function dreamText(random: () => number, rare = false): DreamText {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const sentences = [
     `I was in ${pick(PLACES)} with ${pick(PEOPLE)}, and ${pick(ACTIONS)}.`,
@@ -102,8 +155,10 @@ export function dreamText(random: () => number): DreamText {
     `Then ${pick(PEOPLE)} appeared and ${pick(ACTIONS)}.`,
     `I felt ${pick(FEELINGS)} when I woke up.`,
   ];
-  if (random() < 0.02) sentences.splice(1, 0, `In the distance a ${SEARCH_WORD} kept blinking.`);
-  const tags = [...new Set(Array.from({ length: Math.floor(random() * 4) }, () => pick(TAGS)))];
+  if (random() < 0.02) sentences.splice(1, 0, `In the distance a ${SEARCH_WORDS.some} kept blinking.`);
+  if (rare) sentences.splice(1, 0, RARE_SENTENCE);
+  const tags = [...new Set(Array.from({ length: Math.floor(random() * 4) }, () => skewedPick(random, TAGS)))];
+  if (rare) tags.push(RARE_TAG);
   const title = `${pick(TITLE_WORDS)} ${pick(["of", "and", "in the"])} ${pick(TITLE_WORDS).toLowerCase()}`;
   return { title, content: sentences.join(" "), tags };
 }

@@ -1,23 +1,51 @@
 /**
- * `npm run bench`: the dreams list under load on PostgreSQL and PGlite, the authenticated route
- * against a bare route running the same SQL, plus the server time of list, search and get at
- * 10,000 dreams. A script, not a test: it prints a Markdown report (see docs/benchmarks.md).
- * PostgreSQL: TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (a throwaway
- * database is created and dropped). BENCH_DREAMS overrides the number of dreams.
+ * `npm run bench`: the journal at 1,000 and 10,000 dreams on PostgreSQL and PGlite — the server
+ * time of every everyday operation, the authenticated list against a bare route running the same
+ * SQL, 100 users at once, an export's memory and the storage per dream. A script, not a test: it
+ * prints a Markdown report (see docs/benchmarks.md) and writes the figures as JSON.
+ *
+ *   npm run bench [-- --out FILE] [-- --quick]
+ *
+ * `--out`: the JSON file (default bench-results.json in the repository's root). `--quick`, or
+ * BENCH_SIZES=1000: one journal of 1,000 dreams and a shorter mixed load, for a fast look.
+ * BENCH_SIZES takes a comma-separated list of journal sizes. PostgreSQL: TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/postgres (a throwaway database is created and dropped).
  */
 import { availableParallelism, cpus, loadavg } from "node:os";
-import { listDreams } from "../src/services/dreams/list-dreams";
-import { SEARCH_WORD } from "./dream-text";
-import { LOAD, type LoadFigures, measureLoad, medianTime, requestTask } from "./measure";
-import { formatReport, type TargetReport } from "./report";
-import { seedDreams, signUpUser } from "./seed";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { measureExportMemory } from "./export-memory";
+import { MIXED_LOAD, runMixedLoad } from "./load";
+import { measureLoad, RATIO_LOAD, SAMPLING } from "./measure";
+import { measureListBreakdown, measureOperations } from "./operations";
+import { formatReport } from "./report";
+import { type Report, type SizeResult, type TargetResult, writeResults } from "./results";
+import { buildSearchIndex, seedDreams, seedProfile, signUpUser } from "./seed";
 import { BARE_PATH, startServer } from "./server";
+import { compactTables, measureStorage } from "./storage";
 import { DEFAULT_PG_URL, pgliteTarget, postgresTarget, type Target } from "./targets";
 
-const DREAMS = Number(process.env.BENCH_DREAMS ?? 10_000);
+const { values: args } = parseArgs({
+  options: { out: { type: "string" }, quick: { type: "boolean", default: false } },
+});
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const OUT = args.out
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), args.out)
+  : join(ROOT, "bench-results.json");
+const SIZES_TEXT = process.env.BENCH_SIZES ?? (args.quick ? "1000" : "1000,10000");
+const SIZES = [...new Set(SIZES_TEXT.split(",").map(Number))].sort((a, b) => a - b);
+if (SIZES.length === 0 || SIZES.some((n) => !Number.isInteger(n) || n < 20)) {
+  throw new Error(`BENCH_SIZES must list journal sizes of at least 20 dreams, got "${SIZES_TEXT}"`);
+}
+const QUICK = args.quick || Math.max(...SIZES) < 10_000;
+const LOAD_SECONDS = QUICK ? 20 : MIXED_LOAD.seconds;
 const PG_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_PG_URL;
-/** The whole run stops by itself after this long, cleaning up what it can. */
-const DEADLINE_MS = 10 * 60_000;
+/**
+ * The whole run stops by itself after this long, cleaning up what it can. A quick run takes about
+ * 4 minutes on the shared 2-core machine; a full one must stay well under 30.
+ */
+const DEADLINE_MS = (QUICK ? 12 : 28) * 60_000;
 
 const cleanups = new Set<() => Promise<void>>();
 async function cleanupAll() {
@@ -25,50 +53,62 @@ async function cleanupAll() {
   cleanups.clear();
 }
 
-async function benchTarget(target: Target): Promise<TargetReport> {
+function log(line: string) {
+  process.stderr.write(`${line}\n`);
+}
+
+/**
+ * Grows one user's journal through each size and measures it there, then the loads at the largest;
+ * once the server has stopped, an export's memory in a fresh process on the same data.
+ */
+async function benchTarget(target: Target): Promise<TargetResult> {
   const server = await startServer(target);
   cleanups.add(server.stop);
+  let measured: Omit<TargetResult, "exportMemory">;
+  let cookie: string;
   try {
-    const user = await signUpUser(server);
-    const seedStart = performance.now();
-    await seedDreams(server, user.id, DREAMS);
-    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const user = await signUpUser(server, "bench");
+    cookie = user.cookie;
+    await seedProfile(server, user.id, true);
     server.setBareUser(user.id);
-    log(`${target.name}: seeded ${DREAMS} dreams in ${seedSeconds.toFixed(1)} s; measuring`);
-
-    // The list must answer a full page with this cookie before it is worth loading.
-    const first = await server.app.request("/api/dreams", { headers: { cookie: user.cookie } });
-    const page = (await first.json()) as { items?: { id: string }[] };
-    const someId = page.items?.[5]?.id;
-    if (!first.ok || page.items?.length !== 10 || !someId)
-      throw new Error(`the list answered ${first.status}`);
-
-    const authed: LoadFigures = await measureLoad(`${server.url}/api/dreams`, { cookie: user.cookie });
-    const bare: LoadFigures = await measureLoad(`${server.url}${BARE_PATH}`);
-    const call = (path: string, n: number) => medianTime(requestTask(server.app, path, user.cookie), n);
-    const headers = new Headers({ cookie: user.cookie });
-    const times = {
-      list: await call("/api/dreams", 50),
-      search: await call(`/api/dreams?q=${SEARCH_WORD}`, 20),
-      searchNoMatch: await call("/api/dreams?q=zeppelin", 5),
-      get: await call(`/api/dreams/${someId}`, 50),
-      calendarStats: await call(`/api/stats/calendar?month=${new Date().toISOString().slice(0, 7)}`, 20),
-      profileStats: await call("/api/stats/profile", 20),
-      bare: await medianTime(requestTask(server.bare, BARE_PATH), 50),
-      session: await medianTime(() => server.ctx.auth.api.getSession({ headers }), 50),
-      listService: await medianTime(
-        () => listDreams({ db: server.ctx.db, crypto: server.ctx.crypto, userId: user.id, query: {} }),
-        50,
-      ),
-    };
-    return { name: target.name, dreams: DREAMS, seedSeconds, authed, bare, times };
+    const sizes: SizeResult[] = [];
+    let seeded = 0;
+    for (const size of SIZES) {
+      const seedStart = performance.now();
+      await seedDreams(server, user.id, {
+        count: size - seeded,
+        seed: 20_261_123 + seeded,
+        rare: seeded === 0,
+      });
+      const seedSeconds = (performance.now() - seedStart) / 1000;
+      seeded = size;
+      const indexMs = await buildSearchIndex(server);
+      await compactTables(server);
+      log(`${target.name}: ${size} dreams (seeded in ${seedSeconds.toFixed(1)} s); measuring`);
+      const storage = await measureStorage(server);
+      const result = await measureOperations(server, user, log);
+      for (const warning of result.warnings) log(`  warning: ${warning}`);
+      sizes.push({ dreams: size, seedSeconds, indexMs, storage, ...result });
+    }
+    log(`${target.name}: list breakdown, ${RATIO_LOAD.connections}-connection ratio`);
+    const list = sizes.at(-1)?.operations.find((o) => o.operation === "list")?.median ?? Number.NaN;
+    const breakdown = { dreams: seeded, list, ...(await measureListBreakdown(server, user)) };
+    const authed = await measureLoad(`${server.url}/api/dreams`, { cookie: user.cookie });
+    const bare = await measureLoad(`${server.url}${BARE_PATH}`);
+    log(`${target.name}: mixed load, ${MIXED_LOAD.users} users, ${LOAD_SECONDS} s`);
+    const load = await runMixedLoad(server, LOAD_SECONDS);
+    const ratio = { connections: RATIO_LOAD.connections, authed, bare };
+    measured = { name: target.name, sizes, ratio, breakdown, exportMemoryDreams: seeded, load };
   } finally {
     cleanups.delete(server.stop);
     await server.stop();
   }
+  log(`${target.name}: export memory, in a fresh process`);
+  const exportMemory = await measureExportMemory(target, server.url, cookie);
+  return { ...measured, exportMemory };
 }
 
-async function withTarget(create: () => Promise<Target>): Promise<TargetReport | string> {
+async function withTarget(create: () => Promise<Target>): Promise<TargetResult | string> {
   let target: Target;
   try {
     target = await create();
@@ -85,10 +125,6 @@ async function withTarget(create: () => Promise<Target>): Promise<TargetReport |
     cleanups.delete(target.cleanup);
     await target.cleanup();
   }
-}
-
-function log(line: string) {
-  process.stderr.write(`${line}\n`);
 }
 
 const deadline = setTimeout(async () => {
@@ -109,22 +145,30 @@ process.once("uncaughtException", async (error) => {
 });
 
 const loadBefore = loadavg()[0] ?? 0;
-log(`bench: ${DREAMS} dreams, ${LOAD.connections} connections, ${LOAD.seconds} s per measurement`);
+log(`bench: journals of ${SIZES.join(", ")} dreams${QUICK ? " (quick)" : ""}; results to ${OUT}`);
 const postgres = await withTarget(() => postgresTarget(PG_URL));
 const pglite = await withTarget(pgliteTarget);
 clearTimeout(deadline);
-console.info(
-  formatReport({
-    machine: `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.versions.node}, load average ${loadBefore.toFixed(1)} before / ${(loadavg()[0] ?? 0).toFixed(1)} after`,
-    date: new Date().toISOString().slice(0, 16).replace("T", " "),
-    load: LOAD,
-    targets: [
-      ["PostgreSQL", postgres],
-      ["PGlite", pglite],
-    ],
-  }),
-);
+const report: Report = {
+  machine: `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.versions.node}`,
+  date: new Date().toISOString().slice(0, 16).replace("T", " "),
+  loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
+  sizes: SIZES,
+  settings: {
+    quick: QUICK,
+    sizes: SIZES,
+    sampling: SAMPLING,
+    ratio_load: RATIO_LOAD,
+    mixed_load: { ...MIXED_LOAD, seconds: LOAD_SECONDS },
+  },
+  targets: [
+    ["PostgreSQL", postgres],
+    ["PGlite", pglite],
+  ],
+};
+await writeResults(OUT, report);
+console.info(formatReport(report));
 const ok = [postgres, pglite].every(
-  (t) => typeof t !== "string" && t.authed.failures + t.bare.failures === 0,
+  (t) => typeof t !== "string" && t.ratio.authed.failures + t.ratio.bare.failures === 0,
 );
 process.exit(ok ? 0 : 1);

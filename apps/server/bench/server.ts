@@ -12,6 +12,14 @@ import { loadEnv } from "../src/env";
 import { createLogger } from "../src/lib/logger";
 import type { Target } from "./targets";
 
+/**
+ * The password hashing cost of the bench's users. Signing up 101 users at the production cost
+ * (scrypt N=2^17, r=8: a few hundred ms of CPU each) would only slow the set-up: no password is
+ * hashed or checked while anything is measured, so a lower cost changes none of the figures.
+ * `createContext`'s override is the only way to lower it (docs/decisions/014-test-databases-and-costs.md).
+ */
+const BENCH_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
+
 /** The bare route: no middleware, no auth, no decryption — only the SQL of the list's first page. */
 export const BARE_PATH = "/bench/bare-list";
 
@@ -26,21 +34,26 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The real server (createContext + migrate + createApp + @hono/node-server) on a free loopback port. */
-export async function startServer(target: Target): Promise<BenchServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+/** The bench server's context on `target` at `url` (also what export-probe.ts opens, in another process). */
+export function benchContext(target: Pick<Target, "dataDir" | "databaseUrl">, url: string): AppContext {
   const env = loadEnv({
     NODE_ENV: "test",
     HOST: "127.0.0.1",
-    PORT: String(port),
+    PORT: new URL(url).port,
     PUBLIC_URL: url,
     DATA_DIR: target.dataDir,
     DATABASE_URL: target.databaseUrl,
     LOG_LEVEL: "error",
   });
   const logger = createLogger("error");
-  const ctx = createContext(env, { logger, announce: () => {} });
+  return createContext(env, { logger, announce: () => {}, scryptCost: BENCH_SCRYPT_COST });
+}
+
+/** The real server (createContext + migrate + createApp + @hono/node-server) on a free loopback port. */
+export async function startServer(target: Target): Promise<BenchServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const ctx = benchContext(target, url);
   await migrate(ctx.database);
   const app = createApp(ctx);
 

@@ -2,6 +2,7 @@ import { AUTH_CALLBACK_PATHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { openAPI } from "better-auth/plugins/open-api";
+import { eq } from "drizzle-orm";
 import type { PasswordHasher } from "./crypto/password";
 import type { Db } from "./db";
 import { account, rateLimit, session, user, verification } from "./db/schema";
@@ -20,6 +21,22 @@ export interface AuthOptions {
   logger: Logger;
   secret: string;
   password: PasswordHasher;
+  /**
+   * Called after a user's session was deleted or the user changed; resolves once no instance's
+   * session cache answers with the old session or user (events/session-revocations.ts).
+   */
+  revokeCachedSessions: (userId: string) => Promise<void>;
+}
+
+/**
+ * Whether the user has a session row. Without one no cache can hold a session of theirs (each
+ * deleted session was revoked, and none is cached past its expiry), so an update of a user who
+ * is not signed in anywhere, such as the e-mail verification before the first sign-in, needs no
+ * revocation.
+ */
+async function hasSession(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: session.id }).from(session).where(eq(session.userId, userId)).limit(1);
+  return rows.length > 0;
 }
 
 /** Points an e-mail link at the web app's landing page, whatever the client asked for. */
@@ -29,7 +46,7 @@ function withCallback(url: string, path: string): string {
   return link.toString();
 }
 
-export function createAuth({ env, db, mailer, logger, secret, password }: AuthOptions) {
+export function createAuth({ env, db, mailer, logger, secret, password, revokeCachedSessions }: AuthOptions) {
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET;
   return betterAuth({
     appName: "Somnia",
@@ -79,6 +96,20 @@ export function createAuth({ env, db, mailer, logger, secret, password }: AuthOp
           },
         }
       : {},
+    // After the change commits and before the endpoint answers (better-auth awaits them), so a
+    // revoked cookie is refused on every instance from the next request on. Bulk deletions
+    // (revoke-sessions, a password reset) call the session hook once per row.
+    databaseHooks: {
+      session: { delete: { after: async (row) => revokeCachedSessions(row.userId) } },
+      user: {
+        update: {
+          after: async (row) => {
+            if (row?.id && (await hasSession(db, row.id))) await revokeCachedSessions(row.id);
+          },
+        },
+        delete: { after: async (row) => revokeCachedSessions(row.id) },
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",

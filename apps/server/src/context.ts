@@ -6,11 +6,15 @@ import { type BillingProvider, createBilling } from "./billing";
 import { type Crypto, createCrypto } from "./crypto";
 import { createPasswordHasher, type ScryptCost } from "./crypto/password";
 import { type Database, openDatabase } from "./db";
+import { analyzeTables } from "./db/analyze-tables";
+import { dreams, dreamTerms, searchTerms } from "./db/schema";
 import type { Env } from "./env";
 import { createEventBus, type EventBus } from "./events";
 import { createLogger, type Logger } from "./lib/logger";
 import { readOrCreateSecretFile } from "./lib/secret-file";
+import { cacheSessions } from "./lib/session-cache";
 import { createMailer, type Mailer } from "./mail";
+import { createSearchIndexer, type SearchIndexer } from "./services/search/search-indexer";
 
 export interface AppContext {
   env: Env;
@@ -20,12 +24,17 @@ export interface AppContext {
   mailer: Mailer;
   auth: Auth;
   logger: Logger;
-  /** Per-user change events for /api/events (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
+  /**
+   * Per-user change events for /api/events (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL),
+   * and the server-internal session revocations behind requireUser's cache (decision 024).
+   */
   events: EventBus;
   /** The AI tasks (title, analyze, distill, interpret) on the provider AI_PROVIDER names. */
   ai: Ai;
   /** Stripe, or the built-in test billing (decision 021), chosen by the environment. */
   billing: BillingProvider;
+  /** The blind search index's start-up backfill (docs/decisions/023-blind-search-index.md). */
+  searchIndex: SearchIndexer;
   close(): Promise<void>;
 }
 
@@ -79,11 +88,19 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     announce: overrides.announce ?? ((line) => console.info(line)),
   });
   const password = createPasswordHasher(overrides.scryptCost);
-  const auth = createAuth({ env, db, mailer, logger, secret, password });
-  const crypto = createCrypto({ db, masterKey });
   const events = createEventBus(database, logger);
+  const revokeCachedSessions = (userId: string) => events.sessions.revoke(userId);
+  const auth = createAuth({ env, db, mailer, logger, secret, password, revokeCachedSessions });
+  cacheSessions(auth, events.sessions);
+  const crypto = createCrypto({ db, masterKey });
   const ai = createAi(env);
   const billing = createBilling(env, db);
+  const searchIndex = createSearchIndexer({
+    db,
+    crypto,
+    logger,
+    analyze: () => analyzeTables(database, [dreams, dreamTerms, searchTerms]),
+  });
   return {
     env,
     database,
@@ -95,7 +112,9 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     events,
     ai,
     billing,
+    searchIndex,
     async close() {
+      await searchIndex.stop();
       mailer.close();
       await events.close();
       await database.close();

@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createContext } from "./context";
 import { migrate } from "./db/migrate";
+import { scheduleVacuum } from "./db/schedule-vacuum";
 import { EnvError, loadEnv } from "./env";
 
 function readEnv() {
@@ -17,6 +18,7 @@ function readEnv() {
 const env = readEnv();
 const ctx = createContext(env);
 await migrate(ctx.database);
+const stopVacuum = scheduleVacuum(ctx.database, (err) => ctx.logger.warn({ err }, "vacuum analyze failed"));
 const app = createApp(ctx);
 if (env.NODE_ENV === "production" && ctx.billing.name === "test") {
   ctx.logger.warn(
@@ -27,6 +29,8 @@ if (env.NODE_ENV === "production" && ctx.billing.name === "test") {
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
   console.info(`Somnia is running at ${env.PUBLIC_URL}`);
 });
+// Dreams written before the search index existed are indexed while the server already answers.
+ctx.searchIndex.backfill().catch((err) => ctx.logger.error({ err }, "search index backfill failed"));
 
 let stopping = false;
 function shutdown(signal: string) {
@@ -35,6 +39,7 @@ function shutdown(signal: string) {
   ctx.logger.info({ signal }, "shutting down");
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  stopVacuum();
   server.close(async () => {
     await ctx.close();
     process.exit(0);

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  calendarQuerySchema,
-  countTags,
-  favoriteTags,
-  memberSince,
-  monthPercentage,
-  STATS_MESSAGES,
-  yearQuerySchema,
-} from "./stats";
+import { calendarQuerySchema, memberSince, monthPercentage, STATS_MESSAGES, yearQuerySchema } from "./stats";
 
 describe("monthPercentage", () => {
   it("divides days with a dream by the days in the month", () => {
@@ -24,25 +16,6 @@ describe("monthPercentage", () => {
 
   it("never leaves 0–100", () => {
     expect(monthPercentage(40, "2026-02")).toBe(100);
-  });
-});
-
-describe("favoriteTags", () => {
-  it("is the top 3 by count", () => {
-    const tags = [["water", "family"], ["water"], ["flying", "water"], ["family"], ["school"], ["flying"]];
-    expect(favoriteTags(tags)).toEqual(["water", "family", "flying"]);
-  });
-
-  it("breaks ties alphabetically and ignores dreams without tags", () => {
-    expect(favoriteTags([["b"], null, ["a"], ["c"], ["d"]])).toEqual(["a", "b", "c"]);
-  });
-
-  it("counts a tag once per dream and is empty without tags", () => {
-    expect(countTags([["x", "x"], ["y"]])).toEqual([
-      { tag: "x", count: 1 },
-      { tag: "y", count: 1 },
-    ]);
-    expect(favoriteTags([null, []])).toEqual([]);
   });
 });
 

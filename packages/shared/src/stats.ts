@@ -95,23 +95,6 @@ export function monthPercentage(daysWithDream: number, month: string): number {
   return Math.min(100, Math.max(0, Math.round(ratio * 100)));
 }
 
-/** How often each tag is used, most used first; ties in alphabetical order. */
-export function countTags(tagLists: Iterable<readonly string[] | null>, limit?: number): TagCount[] {
-  const counts = new Map<string, number>();
-  for (const tags of tagLists) {
-    for (const tag of new Set(tags ?? [])) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  }
-  const sorted = [...counts]
-    .map(([tag, count]) => ({ tag, count }))
-    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
-  return limit === undefined ? sorted : sorted.slice(0, limit);
-}
-
-/** The top 3 tags by count (favourite tags). */
-export function favoriteTags(tagLists: Iterable<readonly string[] | null>): string[] {
-  return countTags(tagLists, FAVORITE_TAG_COUNT).map(({ tag }) => tag);
-}
-
 /** 'MMMM yyyy' (e.g. 'March 2026') in the user's time zone, or 'Unknown'. */
 export function memberSince(createdAt: Date | string | null | undefined, timeZone = "UTC"): string {
   const date = createdAt === null || createdAt === undefined ? null : new Date(createdAt);

@@ -4,7 +4,7 @@ import type { SubscriberLimits } from "./local-hub";
 import { createMemoryBus } from "./memory-bus";
 import { createPgBus } from "./pg-bus";
 
-export type { EventBus, EventListener, SomniaEvent } from "./types";
+export type { EventBus, EventListener, RevocationListener, SessionRevocations, SomniaEvent } from "./types";
 
 /** In-process for PGlite (one process); LISTEN/NOTIFY across instances for PostgreSQL. */
 export function createEventBus(database: Database, logger: Logger, limits?: SubscriberLimits) {

@@ -1,7 +1,9 @@
 import type { SomniaEvent } from "@somnia/shared/events";
+import type { SessionRevocations } from "./session-revocations";
 
 export type { SomniaEvent } from "@somnia/shared/events";
 export type EventListener = (event: SomniaEvent) => void;
+export type { RevocationListener, SessionRevocations } from "./session-revocations";
 
 /**
  * Per-user change notifications (decision 020). Events are hints to refetch, not data:
@@ -17,5 +19,10 @@ export interface EventBus {
   subscribe(userId: string, listener: EventListener): () => void;
   /** Resolves once events published by other instances are being received (at once in-process). */
   ready(): Promise<void>;
+  /**
+   * Server-internal, never sent to a browser: "drop this user's cached sessions", heard by every
+   * instance (docs/decisions/024-session-cache.md).
+   */
+  sessions: SessionRevocations;
   close(): Promise<void>;
 }

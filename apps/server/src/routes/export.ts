@@ -6,8 +6,7 @@ import type { AppContext } from "../context";
 import { createRouter, errorResponses, timeZoneParameter } from "../lib/openapi";
 import { requireUser } from "../lib/require-user";
 import { timeZoneOf } from "../lib/time-zone";
-import { collectExport } from "../services/export/collect-export";
-import { toMarkdown } from "../services/export/to-markdown";
+import { streamExport } from "../services/export/stream-export";
 
 const CONTENT_TYPES = { json: "application/json; charset=utf-8", md: "text/markdown; charset=utf-8" };
 
@@ -32,14 +31,31 @@ const download = createRoute({
   },
 });
 
-/** /api/export?format=json|md: the user's right to their data. Session first, then the query. */
-export function exportRoutes({ auth, db, crypto }: Pick<AppContext, "auth" | "db" | "crypto">) {
+/**
+ * /api/export?format=json|md: the user's right to their data. Session first, then the query. The
+ * body is streamed a page of rows at a time (services/export/stream-export.ts); a failure after it
+ * began resets the connection, so the browser reports a failed download rather than keeping a
+ * file cut short.
+ */
+export function exportRoutes({
+  auth,
+  db,
+  crypto,
+  logger,
+}: Pick<AppContext, "auth" | "db" | "crypto" | "logger">) {
   const app = createRouter();
   app.use(requireUser(auth));
   return app.openapi(download, async (c) => {
     const { format } = c.req.valid("query");
-    const data = await collectExport({ db, crypto, userId: c.get("user").id });
-    const body = format === "md" ? toMarkdown(data) : JSON.stringify(data, null, 2);
+    const body = await streamExport({
+      db,
+      crypto,
+      userId: c.get("user").id,
+      format,
+      signal: c.req.raw.signal,
+      onError: (err) =>
+        logger.error({ err, format }, "export failed after streaming began; download aborted"),
+    });
     const fileName = exportFileName(todayIn(timeZoneOf(c)), format);
     return c.body(body, 200, {
       "Content-Type": CONTENT_TYPES[format],

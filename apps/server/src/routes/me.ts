@@ -83,7 +83,7 @@ export function meRoutes({
     })
     .openapi(deleteMe, async (c) => {
       const { id: userId, email } = c.get("user");
-      await deleteAccount({ db, crypto, userId, email, confirm: c.req.valid("json").confirm });
+      await deleteAccount({ db, crypto, events, userId, email, confirm: c.req.valid("json").confirm });
       return c.body(null, 204, await clearSessionCookie(auth, c.req.raw.headers));
     });
 }

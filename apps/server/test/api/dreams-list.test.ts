@@ -67,12 +67,16 @@ describe("GET /api/dreams", () => {
     expect(items[0]?.dreamDate).toBe("2026-02-18");
   });
 
-  it("searches title, text and tags case-insensitively, and filters by an exact tag", async () => {
+  it("searches the words of title, text and tags by their beginnings, any case and accents, and filters by an exact tag", async () => {
     const lighthouse = await loadAll(ada, { q: "LightHouse" });
     expect(lighthouse.items.map((i) => i.title).sort()).toEqual(
       ["Dream 0", "Dream 10", "Dream 15", "Dream 20", "Dream 5"].sort(),
     );
-    expect((await loadAll(ada, { q: "dream 1" })).items).toHaveLength(11); // titles 1 and 10-19
+    // Every query word must begin a word; one under three characters must be a whole word.
+    expect((await loadAll(ada, { q: "dream 1" })).items.map((i) => i.title)).toEqual(["Dream 1"]);
+    expect((await loadAll(ada, { q: "LIGHTH sílv" })).items).toHaveLength(5);
+    expect((await loadAll(ada, { q: "ighthouse" })).items).toHaveLength(0);
+    expect((await loadAll(ada, { q: "lighthouse ordinary" })).items).toHaveLength(0);
     expect((await loadAll(ada, { q: "sea" })).items).toHaveLength(7); // tag "Sea" on 0, 4, …, 24
     const work = await loadAll(ada, { tag: "work" });
     expect(work.sizes).toEqual([6]);

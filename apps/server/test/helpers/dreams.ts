@@ -3,6 +3,7 @@ import type { MembershipType } from "@somnia/shared/profile";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { dreams, profiles } from "../../src/db/schema";
+import { reindexDream } from "../../src/services/search/reindex-dream";
 import type { TestUser } from "./factories";
 import { call } from "./http";
 import type { TestApp } from "./test-app";
@@ -18,11 +19,14 @@ export interface DreamOverrides {
   /** Stored chips (encrypted); absent: none, as for a dream saved while detection failed. */
   detections?: Detections | null;
   detectionsEdited?: boolean;
+  /** false: leave it out of the search index, as a dream stored before the index existed. */
+  indexed?: boolean;
 }
 
 /**
  * Writes a dream straight into the database, encrypted as the server stores it (no plan check,
- * no AI title): for lists, pagination and month boundaries. Returns the stored row.
+ * no AI title) and indexed for search like the server does: for lists, pagination and month
+ * boundaries. Returns the stored row.
  */
 export async function createDream(t: TestApp, user: Pick<TestUser, "id">, overrides: DreamOverrides = {}) {
   const { crypto } = t.ctx;
@@ -46,6 +50,10 @@ export async function createDream(t: TestApp, user: Pick<TestUser, "id">, overri
     })
     .returning();
   if (!row) throw new Error("dream insert returned nothing");
+  if (overrides.indexed !== false) {
+    const cipher = await crypto.forUser(user.id);
+    await t.ctx.db.transaction((tx) => reindexDream(tx, cipher, row.id));
+  }
   return row;
 }
 

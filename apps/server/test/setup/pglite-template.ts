@@ -19,9 +19,8 @@ export default async function setup(project: TestProject) {
   try {
     if (database.driver !== "pglite") throw new Error("memory:// should open PGlite");
     await migrate(database);
-    const tarball = await database.client.dumpDataDir("none");
     const file = join(dir, "pgdata.tar");
-    await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+    await writeFile(file, await database.pglite.dumpDataDir());
     project.provide("pgliteTemplate", file);
   } finally {
     await database.close();

@@ -1,5 +1,9 @@
-import { boolean, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, customType, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+
+/** `bit varying`, read and written as text of '0' and '1'. */
+const bitVarying = customType<{ data: string; driverData: string }>({ dataType: () => "bit varying" });
 
 /**
  * One journal entry. `title`, `content`, `tags` (a JSON array, null when empty) and `detections`
@@ -25,6 +29,12 @@ export const dreams = pgTable(
     detections: text("detections"),
     /** The user edited the chips: re-detection (a text edit, re-analysis) leaves them alone. */
     detectionsEdited: boolean("detections_edited").default(false).notNull(),
+    /**
+     * The keyed Bloom filter of what the dream can be found by (its words and their prefixes, tags,
+     * emotions, symbols); null until the search index has been built for it
+     * (docs/decisions/023-blind-search-index.md).
+     */
+    searchBloom: bitVarying("search_bloom"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).defaultNow().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 })
       .defaultNow()
@@ -39,6 +49,8 @@ export const dreams = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("dreams_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    /** The rows the search index has yet to cover: what the start-up backfill reads. */
+    index("dreams_unindexed_idx").on(t.id).where(sql`${t.searchBloom} is null`),
   ],
 );
 

@@ -9,6 +9,7 @@ import type { Db } from "../../db";
 import { dreams } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
+import { reindexDream } from "../search/reindex-dream";
 import { type DetectAi, detectForStorage } from "./detect-dream";
 import { assertNotInFuture } from "./dream-date";
 import { encryptDetections } from "./dream-detections";
@@ -16,7 +17,7 @@ import { encryptTags, encryptTitle } from "./encrypt-fields";
 import { generateDreamTitle, type TitleAi } from "./generate-dream-title";
 import { assertDreamAllowed, lockUserDreams } from "./plan";
 import { type DreamEvents, publishDreamChanged } from "./publish-dream-changed";
-import { toDream } from "./to-dream";
+import { DREAM_COLUMNS, type StoredDream, toDream } from "./to-dream";
 
 export interface CreateDreamOptions {
   db: Db;
@@ -36,24 +37,28 @@ export interface CreateDreamOptions {
  * 'not remembered', no tags, and uses no allowance. A remembered dream without a title gets one
  * from the AI layer before the transaction, which then re-checks the plan under a per-user lock.
  * Its emotions and symbols are detected then too, outside the transaction; when the AI fails the
- * dream is saved without them (null) and its analysis detects them later.
+ * dream is saved without them (null) and its analysis detects them later. The search index is
+ * written in the same transaction.
  */
 export async function createDream(options: CreateDreamOptions): Promise<Dream> {
   const { db, crypto, ai, logger, events, userId, timeZone, input } = options;
   assertNotInFuture(input.dreamDate, timeZone);
-  let row: typeof dreams.$inferSelect | undefined;
+  let row: StoredDream | undefined;
   if (input.notRemembered === true) {
-    [row] = await db
-      .insert(dreams)
-      .values({
-        userId,
-        title: await crypto.encrypt(userId, NOT_REMEMBERED_TITLE),
-        content: await crypto.encrypt(userId, NOT_REMEMBERED_CONTENT),
-        tags: null,
-        dreamDate: input.dreamDate,
-        notRemembered: true,
-      })
-      .returning();
+    const cipher = await crypto.forUser(userId, { create: true });
+    const values = {
+      userId,
+      title: cipher.seal(NOT_REMEMBERED_TITLE),
+      content: cipher.seal(NOT_REMEMBERED_CONTENT),
+      tags: null,
+      dreamDate: input.dreamDate,
+      notRemembered: true,
+    };
+    row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(dreams).values(values).returning(DREAM_COLUMNS);
+      if (inserted) await reindexDream(tx, cipher, inserted.id);
+      return inserted;
+    });
   } else {
     // Cheap early refusal: no AI call and no encryption for a dream that cannot be saved.
     await assertDreamAllowed({ db, userId, timeZone });
@@ -69,10 +74,12 @@ export async function createDream(options: CreateDreamOptions): Promise<Dream> {
       detections: detections && (await encryptDetections(crypto, userId, detections)),
       dreamDate: input.dreamDate,
     };
+    const cipher = await crypto.forUser(userId);
     row = await db.transaction(async (tx) => {
       await lockUserDreams(tx, userId);
       await assertDreamAllowed({ db: tx, userId, timeZone });
-      const [inserted] = await tx.insert(dreams).values(values).returning();
+      const [inserted] = await tx.insert(dreams).values(values).returning(DREAM_COLUMNS);
+      if (inserted) await reindexDream(tx, cipher, inserted.id);
       return inserted;
     });
   }

@@ -5,6 +5,7 @@ import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
 import { dreams } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
+import { reindexDream } from "../search/reindex-dream";
 import { encryptDetections } from "./dream-detections";
 
 export type DetectAi = Pick<Ai, "detect">;
@@ -39,7 +40,8 @@ export async function detectForStorage({
 
 /**
  * Detects a dream's chips again and stores them, unless the user has edited them (checked in the
- * UPDATE itself, so an edit made meanwhile still wins). Returns true when they were stored.
+ * UPDATE itself, so an edit made meanwhile still wins), with the search index in the same
+ * transaction. Returns true when they were stored.
  */
 export async function refreshDetections(
   options: DetectDreamOptions & { db: Db; crypto: Crypto; dreamId: string },
@@ -48,10 +50,14 @@ export async function refreshDetections(
   const detections = await detectForStorage(options);
   if (!detections) return false;
   const stored = await encryptDetections(crypto, userId, detections);
-  const updated = await db
-    .update(dreams)
-    .set({ detections: stored })
-    .where(and(eq(dreams.id, dreamId), eq(dreams.userId, userId), eq(dreams.detectionsEdited, false)))
-    .returning({ id: dreams.id });
-  return updated.length > 0;
+  const cipher = await crypto.forUser(userId);
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(dreams)
+      .set({ detections: stored })
+      .where(and(eq(dreams.id, dreamId), eq(dreams.userId, userId), eq(dreams.detectionsEdited, false)))
+      .returning({ id: dreams.id });
+    if (updated.length > 0) await reindexDream(tx, cipher, dreamId);
+    return updated.length > 0;
+  });
 }

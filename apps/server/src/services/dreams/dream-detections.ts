@@ -1,5 +1,5 @@
 import { type DreamDetections, dreamDetectionsSchema } from "@somnia/shared/detections";
-import type { Crypto } from "../../crypto";
+import type { Crypto, UserCipher } from "../../crypto";
 import type { DreamRow } from "../../db/schema/dreams";
 
 /** The chips as stored: `{emotions, symbols}` as one encrypted JSON object (the flag is a column). */
@@ -7,17 +7,24 @@ export type StoredDetections = Omit<DreamDetections, "edited">;
 
 const storedSchema = dreamDetectionsSchema.omit({ edited: true });
 
+type DetectionFields = Pick<DreamRow, "userId" | "detections" | "detectionsEdited">;
+
 export function encryptDetections(crypto: Crypto, userId: string, detections: StoredDetections) {
   const { emotions, symbols } = detections;
   return crypto.encrypt(userId, JSON.stringify({ emotions, symbols }));
 }
 
 /** A row's chips in plaintext, or null when it has none (not detected yet, or unreadable). */
+export function openDetections(cipher: UserCipher, row: DetectionFields): DreamDetections | null {
+  if (row.detections === null) return null;
+  const parsed = storedSchema.safeParse(JSON.parse(cipher.open(row.detections)));
+  return parsed.success ? { ...parsed.data, edited: row.detectionsEdited } : null;
+}
+
+/** `openDetections` with the key looked up. */
 export async function decryptDetections(
   crypto: Crypto,
-  row: Pick<DreamRow, "userId" | "detections" | "detectionsEdited">,
+  row: DetectionFields,
 ): Promise<DreamDetections | null> {
-  if (row.detections === null) return null;
-  const parsed = storedSchema.safeParse(JSON.parse(await crypto.decrypt(row.userId, row.detections)));
-  return parsed.success ? { ...parsed.data, edited: row.detectionsEdited } : null;
+  return row.detections === null ? null : openDetections(await crypto.forUser(row.userId), row);
 }

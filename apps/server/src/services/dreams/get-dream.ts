@@ -4,7 +4,7 @@ import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
 import { dreams } from "../../db/schema";
 import { dreamNotFound, isDreamId } from "./dream-not-found";
-import { toDream } from "./to-dream";
+import { DREAM_COLUMNS, toDream } from "./to-dream";
 
 /** One of the caller's dreams; another user's id is a 404 like a missing one. */
 export async function getDream({
@@ -20,7 +20,7 @@ export async function getDream({
 }): Promise<Dream> {
   if (!isDreamId(id)) throw dreamNotFound(id);
   const [row] = await db
-    .select()
+    .select(DREAM_COLUMNS)
     .from(dreams)
     .where(and(eq(dreams.id, id), eq(dreams.userId, userId)));
   if (!row) throw dreamNotFound(id);

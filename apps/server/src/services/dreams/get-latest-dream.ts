@@ -4,7 +4,7 @@ import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
 import { dreams } from "../../db/schema";
 import { dreamNotFound } from "./dream-not-found";
-import { toDream } from "./to-dream";
+import { DREAM_COLUMNS, toDream } from "./to-dream";
 
 /** The caller's most recently logged remembered dream (it feeds the analyzer), or a 404. */
 export async function getLatestDream({
@@ -17,7 +17,7 @@ export async function getLatestDream({
   userId: string;
 }): Promise<Dream> {
   const [row] = await db
-    .select()
+    .select(DREAM_COLUMNS)
     .from(dreams)
     .where(and(eq(dreams.userId, userId), eq(dreams.notRemembered, false)))
     .orderBy(desc(dreams.createdAt), desc(dreams.id))

@@ -1,13 +1,14 @@
-import { DREAM_PAGE_SIZE, type Dream, type DreamPage, type ListDreamsQuery } from "@somnia/shared/dreams";
+import { DREAM_PAGE_SIZE, type DreamPage, type ListDreamsQuery } from "@somnia/shared/dreams";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Crypto } from "../../crypto";
+import { type Crypto, userCipherOrNull } from "../../crypto";
 import type { Db } from "../../db";
 import { dreams } from "../../db/schema";
+import { searchFilter } from "../search/search-filter";
 import { type DreamCursor, decodeCursor, encodeCursor } from "./dream-cursor";
-import { toDream } from "./to-dream";
+import { DREAM_COLUMNS, openDream, type StoredDream } from "./to-dream";
 
-/** Rows decrypted per round trip while searching (the text is encrypted, so SQL cannot filter it). */
-const SEARCH_BATCH = 200;
+/** Candidates read per round trip while filtering (nearly all of them match: see searchFilter). */
+const FILTER_BATCH = 50;
 
 export interface ListDreamsOptions {
   db: Db;
@@ -21,62 +22,48 @@ function after(cursor: DreamCursor | undefined): SQL | undefined {
   return sql`(${dreams.dreamDate}, ${dreams.createdAt}, ${dreams.id}) < (${cursor.dreamDate}::date, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 }
 
-type Filters = Pick<ListDreamsQuery, "q" | "tag" | "emotion" | "symbol">;
-
 /**
- * A remembered dream matches `q` in its title, text or tags (any case), `tag` exactly, and
- * `emotion` and `symbol` among its chips (the user's edit when there is one).
- */
-function matcher({ q, tag, emotion, symbol }: Filters) {
-  const needle = q?.toLowerCase();
-  return (dream: Dream) =>
-    (!tag || (dream.tags?.includes(tag) ?? false)) &&
-    (!emotion || (dream.detections?.emotions.some((e) => e.emotion === emotion) ?? false)) &&
-    (!symbol || (dream.detections?.symbols.some((s) => s.symbol === symbol) ?? false)) &&
-    (!needle ||
-      [dream.title ?? "", dream.content, ...(dream.tags ?? [])].some((text) =>
-        text.toLowerCase().includes(needle),
-      ));
-}
-
-/**
- * The caller's remembered dreams, newest dream date first, a page of 10 at a time. With `q`, `tag`,
- * `emotion` or `symbol`, the caller's rows — and only theirs — are decrypted batch by batch until a
- * page is full.
+ * The caller's remembered dreams, newest dream date first, a page of 10 at a time. `q` (every word
+ * begins a word of the title, text or tags, any case and accents), `tag` (exact), `emotion` and
+ * `symbol` (among the chips) are looked up in the blind index; only the shown page is decrypted
+ * whole, and a filtered candidate only as far as its filters read.
  */
 export async function listDreams({ db, crypto, userId, query }: ListDreamsOptions): Promise<DreamPage> {
-  const filters: Filters = {
+  let position = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const cipher = await userCipherOrNull(crypto, userId);
+  if (!cipher) return { items: [], nextCursor: null };
+  const filter = searchFilter(cipher, {
     q: query.q || undefined,
     tag: query.tag || undefined,
     emotion: query.emotion,
     symbol: query.symbol || undefined,
-  };
-  let position = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const filtered = Object.values(filters).some(Boolean);
-  const batchSize = filtered ? SEARCH_BATCH : DREAM_PAGE_SIZE + 1;
-  const matches = matcher(filters);
-  const found: Dream[] = [];
+  });
+  const batchSize = filter ? FILTER_BATCH : DREAM_PAGE_SIZE + 1;
+  const found: StoredDream[] = [];
   while (found.length <= DREAM_PAGE_SIZE) {
     const rows = await db
-      .select()
+      .select(DREAM_COLUMNS)
       .from(dreams)
       .where(
         and(
           eq(dreams.userId, userId),
           eq(dreams.notRemembered, false),
           query.analyzed === "true" ? eq(dreams.isAnalyzed, true) : undefined,
+          filter?.where,
           after(position),
         ),
       )
       .orderBy(desc(dreams.dreamDate), desc(dreams.createdAt), desc(dreams.id))
       .limit(batchSize);
-    const batch = await Promise.all(rows.map((row) => toDream(crypto, row)));
-    found.push(...batch.filter(matches));
+    for (const row of rows) {
+      if (!filter || filter.matches(row)) found.push(row);
+      if (found.length > DREAM_PAGE_SIZE) break;
+    }
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) break;
     position = { dreamDate: last.dreamDate, createdAt: last.createdAt.toISOString(), id: last.id };
   }
-  const items = found.slice(0, DREAM_PAGE_SIZE);
+  const items = found.slice(0, DREAM_PAGE_SIZE).map((row) => openDream(cipher, row));
   const lastItem = items.at(-1);
   return { items, nextCursor: found.length > DREAM_PAGE_SIZE && lastItem ? encodeCursor(lastItem) : null };
 }

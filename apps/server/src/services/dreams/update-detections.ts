@@ -11,10 +11,11 @@ import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
 import { dreams } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { reindexDream } from "../search/reindex-dream";
 import { encryptDetections } from "./dream-detections";
 import { dreamNotFound, isDreamId } from "./dream-not-found";
 import { type DreamEvents, publishDreamChanged } from "./publish-dream-changed";
-import { toDream } from "./to-dream";
+import { DREAM_COLUMNS, toDream } from "./to-dream";
 
 export interface UpdateDetectionsOptions {
   db: Db;
@@ -56,6 +57,7 @@ function symbolsOf(input: UpdateDetectionsInput): SymbolDetection[] {
 /**
  * Replaces a dream's emotion and symbol chips with the user's own and marks them edited: from now
  * on they are what stats, filters and the interpreter use, and re-detection leaves them alone.
+ * The search index follows in the same transaction.
  */
 export async function updateDetections(options: UpdateDetectionsOptions): Promise<Dream> {
   const { db, crypto, events, userId, id, input } = options;
@@ -68,11 +70,16 @@ export async function updateDetections(options: UpdateDetectionsOptions): Promis
   }
   const detections = { emotions: emotionsOf(input), symbols: symbolsOf(input) };
   const stored = await encryptDetections(crypto, userId, detections);
-  const [row] = await db
-    .update(dreams)
-    .set({ detections: stored, detectionsEdited: true, updatedAt: new Date() })
-    .where(own)
-    .returning();
+  const cipher = await crypto.forUser(userId);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(dreams)
+      .set({ detections: stored, detectionsEdited: true, updatedAt: new Date() })
+      .where(own)
+      .returning(DREAM_COLUMNS);
+    if (updated) await reindexDream(tx, cipher, id);
+    return updated;
+  });
   if (!row) throw dreamNotFound(id);
   await publishDreamChanged({ events, userId, dreamId: id });
   return toDream(crypto, row);

@@ -6,6 +6,7 @@ import type { Db } from "../../db";
 import { dreams } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
+import { reindexDream } from "../search/reindex-dream";
 import { type DetectAi, detectForStorage } from "./detect-dream";
 import { assertNotInFuture } from "./dream-date";
 import { encryptDetections } from "./dream-detections";
@@ -13,7 +14,7 @@ import { dreamNotFound, isDreamId } from "./dream-not-found";
 import { encryptTags, encryptTitle } from "./encrypt-fields";
 import { generateDreamTitle, type TitleAi } from "./generate-dream-title";
 import { type DreamEvents, publishDreamChanged } from "./publish-dream-changed";
-import { toDream } from "./to-dream";
+import { DREAM_COLUMNS, toDream } from "./to-dream";
 
 export interface UpdateDreamOptions {
   db: Db;
@@ -31,13 +32,14 @@ export interface UpdateDreamOptions {
  * Edits one of the caller's dreams. An emptied title is generated again from the text; empty tags
  * are stored as null. An "I don't remember" entry has only a date (and the AI switch) to change.
  * A changed text is detected again (emotions, symbols) unless the user has edited the chips; the
- * UPDATE re-checks that flag, so an edit made meanwhile is kept.
+ * UPDATE re-checks that flag, so an edit made meanwhile is kept. The search index is rewritten in
+ * the same transaction.
  */
 export async function updateDream(options: UpdateDreamOptions): Promise<Dream> {
   const { db, crypto, ai, logger, events, userId, timeZone, id, input } = options;
   if (!isDreamId(id)) throw dreamNotFound(id);
   const own = and(eq(dreams.id, id), eq(dreams.userId, userId));
-  const [current] = await db.select().from(dreams).where(own);
+  const [current] = await db.select(DREAM_COLUMNS).from(dreams).where(own);
   if (!current) throw dreamNotFound(id);
   const editsText = input.title !== undefined || input.content !== undefined || input.tags !== undefined;
   if (current.notRemembered && editsText) {
@@ -65,7 +67,12 @@ export async function updateDream(options: UpdateDreamOptions): Promise<Dream> {
   if (input.dreamDate !== undefined) changes.dreamDate = input.dreamDate;
   if (input.excludeFromAi !== undefined) changes.excludeFromAi = input.excludeFromAi;
 
-  const [row] = await db.update(dreams).set(changes).where(own).returning();
+  const cipher = await crypto.forUser(userId);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(dreams).set(changes).where(own).returning(DREAM_COLUMNS);
+    if (updated) await reindexDream(tx, cipher, id);
+    return updated;
+  });
   if (!row) throw dreamNotFound(id);
   await publishDreamChanged({ events, userId, dreamId: id });
   return toDream(crypto, row);

@@ -4,8 +4,11 @@ import type { Db } from "../../db";
 import { dreams } from "../../db/schema";
 import { betweenDates } from "./entry-dates";
 
-/** Per day with an entry in [from, to]: remembered dreams, and whether it only has "I don't remember" ones. */
-export async function dayCounts(db: Db, userId: string, from: string, to: string): Promise<CalendarDay[]> {
+/**
+ * Per day with an entry in [from, to] (the whole journal without them): remembered dreams, and
+ * whether it only has "I don't remember" ones.
+ */
+export async function dayCounts(db: Db, userId: string, from?: string, to?: string): Promise<CalendarDay[]> {
   const rows = await db
     .select({
       date: dreams.dreamDate,

@@ -21,12 +21,13 @@ export async function getDayDreams({
     .from(dreams)
     .where(and(eq(dreams.userId, userId), eq(dreams.dreamDate, date)))
     .orderBy(asc(dreams.createdAt), asc(dreams.id));
-  const items = await Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      title: row.notRemembered || row.title === null ? null : await crypto.decrypt(userId, row.title),
-      notRemembered: row.notRemembered,
-    })),
-  );
+  const cipher = rows.some((row) => !row.notRemembered && row.title !== null)
+    ? await crypto.forUser(userId)
+    : null;
+  const items = rows.map((row) => ({
+    id: row.id,
+    title: row.notRemembered || row.title === null || !cipher ? null : cipher.open(row.title),
+    notRemembered: row.notRemembered,
+  }));
   return { date, dreams: items };
 }

@@ -1,13 +1,23 @@
 import { todayIn } from "@somnia/shared/dates";
-import { favoriteTags, memberSince, type ProfileStats } from "@somnia/shared/stats";
+import { isEmotion } from "@somnia/shared/detections";
+import {
+  FAVORITE_TAG_COUNT,
+  memberSince,
+  type ProfileStats,
+  TOP_DETECTION_COUNT,
+} from "@somnia/shared/stats";
 import { currentStreak, longestStreak } from "@somnia/shared/streak";
-import { and, count, eq } from "drizzle-orm";
-import type { Crypto } from "../../crypto";
+import { eq } from "drizzle-orm";
+import { lexiconEntry } from "../../ai/builtin/lexicon";
+import { type Crypto, userCipherOrNull } from "../../crypto";
 import type { Db } from "../../db";
-import { dreams, profiles } from "../../db/schema";
-import { entryDates } from "./entry-dates";
-import { tagLists } from "./tag-lists";
-import { topDetections } from "./top-detections";
+import { profiles } from "../../db/schema";
+import { TERM_KIND, type TermKind } from "../../db/schema/search";
+import { type TermCount, topTerms } from "../search/top-terms";
+import { dayCounts } from "./day-counts";
+
+/** Enough of each kind for the longest of the lists. */
+const TOP_COUNT = Math.max(FAVORITE_TAG_COUNT, TOP_DETECTION_COUNT);
 
 export interface GetProfileStatsOptions {
   db: Db;
@@ -18,8 +28,9 @@ export interface GetProfileStatsOptions {
 }
 
 /**
- * The profile's Dream Statistics card (docs/product.md, 'Profile'), one query per figure; only tags
- * and the emotion and symbol chips (top 3 each, decision 013) are decrypted.
+ * The profile's Dream Statistics card (docs/product.md, 'Profile') in three queries: the profile;
+ * counts and streaks from the entries per day (clear columns); favourite tags and the top emotions
+ * and symbols (decision 013) from the blind index's counts, with only the labels shown decrypted.
  */
 export async function getProfileStats(options: GetProfileStatsOptions): Promise<ProfileStats> {
   const { db, crypto, userId, timeZone, now } = options;
@@ -27,21 +38,31 @@ export async function getProfileStats(options: GetProfileStatsOptions): Promise<
     .select({ createdAt: profiles.createdAt, membershipType: profiles.membershipType })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  const [total] = await db
-    .select({ value: count() })
-    .from(dreams)
-    .where(and(eq(dreams.userId, userId), eq(dreams.notRemembered, false)));
-  const dates = await entryDates(db, userId);
-  const tags = await tagLists({ db, crypto, userId });
-  const { topEmotions, topSymbols } = await topDetections({ db, crypto, userId });
+  // Every day with an entry ("I don't remember" days keep a streak alive), and its remembered dreams.
+  const days = await dayCounts(db, userId);
+  const dates = days.map((day) => day.date);
+  const cipher = await userCipherOrNull(crypto, userId);
+  const kinds = [TERM_KIND.tag, TERM_KIND.emotion, TERM_KIND.symbol];
+  const top = cipher ? await topTerms({ db, cipher, kinds, limit: TOP_COUNT }) : new Map();
+  const of = (kind: TermKind): TermCount[] => top.get(kind) ?? [];
   return {
-    totalDreams: total?.value ?? 0,
+    totalDreams: days.reduce((sum, day) => sum + day.count, 0),
     currentStreak: currentStreak(dates, todayIn(timeZone, now)),
     longestStreak: longestStreak(dates),
     memberSince: memberSince(profile?.createdAt, timeZone),
     membershipType: profile?.membershipType ?? "Basic",
-    favoriteTags: favoriteTags(tags),
-    topEmotions,
-    topSymbols,
+    favoriteTags: of(TERM_KIND.tag)
+      .slice(0, FAVORITE_TAG_COUNT)
+      .map(({ value }) => value),
+    topEmotions: of(TERM_KIND.emotion)
+      .slice(0, TOP_DETECTION_COUNT)
+      .flatMap(({ value, count }) => (isEmotion(value) ? [{ emotion: value, count }] : [])),
+    topSymbols: of(TERM_KIND.symbol)
+      .slice(0, TOP_DETECTION_COUNT)
+      .map(({ value, count }) => ({
+        symbol: value,
+        label: lexiconEntry(value)?.label ?? value,
+        count,
+      })),
   };
 }

@@ -1,14 +1,17 @@
-import { countTags, type YearStats } from "@somnia/shared/stats";
+import type { YearStats } from "@somnia/shared/stats";
 import { longestStreak } from "@somnia/shared/streak";
-import type { Crypto } from "../../crypto";
+import { type Crypto, userCipherOrNull } from "../../crypto";
 import type { Db } from "../../db";
+import { TERM_KIND } from "../../db/schema/search";
+import { topTerms } from "../search/top-terms";
 import { dayCounts } from "./day-counts";
-import { betweenDates } from "./entry-dates";
-import { tagLists } from "./tag-lists";
 
 export const YEAR_TOP_TAGS = 5;
 
-/** The yearly summary: remembered dreams per month, the year's longest streak and its top tags. */
+/**
+ * The yearly summary: remembered dreams per month and the year's longest streak by SQL over dates,
+ * its top tags by SQL over the blind index (only those tags' labels decrypted).
+ */
 export async function getYearStats({
   db,
   crypto,
@@ -23,7 +26,12 @@ export async function getYearStats({
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const days = await dayCounts(db, userId, from, to);
-  const tags = await tagLists({ db, crypto, userId }, betweenDates(userId, from, to));
+  const cipher = await userCipherOrNull(crypto, userId);
+  const tags = cipher
+    ? (await topTerms({ db, cipher, kinds: [TERM_KIND.tag], limit: YEAR_TOP_TAGS, from, to })).get(
+        TERM_KIND.tag,
+      )
+    : undefined;
   const months = Array.from({ length: 12 }, (_, i) => ({
     month: `${year}-${String(i + 1).padStart(2, "0")}`,
     count: 0,
@@ -37,6 +45,6 @@ export async function getYearStats({
     months,
     total: months.reduce((sum, m) => sum + m.count, 0),
     longestStreak: longestStreak(days.map((day) => day.date)),
-    topTags: countTags(tags, YEAR_TOP_TAGS),
+    topTags: (tags ?? []).map(({ value, count }) => ({ tag: value, count })),
   };
 }

@@ -1,0 +1,161 @@
+// The embedded database's thread (docs/decisions/025-pglite-in-a-worker.md): PGlite runs here, so its
+// WebAssembly work never stalls the server's event loop. The main thread (pglite-host.ts) forwards
+// node-postgres's wire-protocol bytes per session and gets Postgres's reply bytes back.
+//
+// Plain JavaScript: a worker is started from a file, and this one must run without the TypeScript
+// loader (under Vitest, and from `node --import tsx`, alike).
+import { readFile } from "node:fs/promises";
+import { inspect } from "node:util";
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+
+/** @type {{ dataDir?: string, loadDataDir?: string }} */
+const options = workerData;
+const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
+
+const TERMINATE = 0x58; // 'X': a client's goodbye; PGlite's backend must not act on it
+const SYNC_TYPE = 0x53; // 'S': ends an extended-protocol exchange (Parse, Bind, Execute, …)
+const QUERY_TYPE = 0x51; // 'Q': a simple query, a whole exchange by itself
+const SYNC = new Uint8Array([SYNC_TYPE, 0, 0, 0, 4]);
+
+/**
+ * PGlite has one backend, shared by node-postgres's connections. One session at a time owns it: from
+ * its first message until it is back at a ReadyForQuery outside a transaction block. The others'
+ * messages wait meanwhile, so two exchanges never interleave, nor two transactions; between them,
+ * another connection's query is already queued here and the backend does not idle.
+ * @type {number | null}
+ */
+let owner = null;
+/** @type {Map<number, { pending: Uint8Array, started: boolean }>} */
+const sessions = new Map();
+/** @type {any[]} */
+const queue = [];
+let draining = false;
+
+/** @param {unknown} error */
+function fatal(error) {
+  const message = error instanceof Error ? error.message : inspect(error);
+  port.postMessage({ type: "fatal", message });
+  process.exit(1);
+}
+
+/** @param {Uint8Array} a @param {Uint8Array} b */
+function concat(a, b) {
+  if (a.length === 0) return b;
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/** @param {Uint8Array} bytes @param {number} at */
+const int32 = (bytes, at) => new DataView(bytes.buffer, bytes.byteOffset + at, 4).getInt32(0);
+
+let db;
+try {
+  const loadDataDir = options.loadDataDir ? new Blob([await readFile(options.loadDataDir)]) : undefined;
+  db = new PGlite({ dataDir: options.dataDir, loadDataDir });
+  await db.waitReady;
+} catch (error) {
+  fatal(error);
+}
+const pglite = /** @type {PGlite} */ (db);
+
+/** Runs a session's complete messages; keeps an incomplete tail for the next chunk. */
+async function runSession(/** @type {number} */ id, /** @type {Uint8Array} */ bytes) {
+  const session = sessions.get(id) ?? { pending: new Uint8Array(0), started: false };
+  sessions.set(id, session);
+  let pending = concat(session.pending, bytes);
+  /** @type {Uint8Array[]} */
+  const replies = [];
+  let exchangeDone = false;
+  if (!session.started) {
+    // The startup packet has no type byte: its length comes first.
+    if (pending.length < 4 || pending.length < int32(pending, 0)) {
+      session.pending = pending;
+      return replies;
+    }
+    const length = int32(pending, 0);
+    // Copied: PGlite answers a startup packet with a view of its own receive buffer.
+    replies.push((await pglite.execProtocolRaw(pending.slice(0, length))).slice());
+    session.started = true;
+    exchangeDone = true;
+    pending = pending.subarray(length);
+  }
+  /** @type {Uint8Array[]} */
+  const batch = [];
+  let at = 0;
+  while (pending.length - at >= 5) {
+    const end = at + 1 + int32(pending, at + 1);
+    if (end > pending.length) break;
+    if (pending[at] !== TERMINATE) batch.push(pending.subarray(at, end));
+    at = end;
+  }
+  session.pending = pending.slice(at);
+  // One call for the whole batch (Parse … Sync): Postgres's loop reads message after message.
+  if (batch.length > 0) {
+    replies.push(await pglite.execProtocolRaw(batch.reduce(concat, new Uint8Array(0))));
+    const last = batch.at(-1)?.[0];
+    exchangeDone = last === SYNC_TYPE || last === QUERY_TYPE;
+  }
+  if (exchangeDone && session.pending.length === 0 && !pglite.isInTransaction()) owner = null;
+  return replies;
+}
+
+/** A session ended: what it left open (an exchange, a transaction) may not leak into the next owner's. */
+async function endSession(/** @type {number} */ id) {
+  sessions.delete(id);
+  if (owner !== id) return;
+  await pglite.execProtocolRaw(SYNC);
+  if (pglite.isInTransaction()) await pglite.exec("rollback");
+  await pglite.exec("discard all");
+  owner = null;
+}
+
+async function handle(/** @type {any} */ message) {
+  switch (message.type) {
+    case "data": {
+      owner ??= message.session;
+      const replies = await runSession(message.session, message.bytes);
+      const bytes = replies.length === 1 ? replies[0] : replies.reduce(concat, new Uint8Array(0));
+      port.postMessage({ type: "data", session: message.session, bytes }, [bytes.buffer]);
+      return;
+    }
+    case "end":
+      await endSession(message.session);
+      port.postMessage({ type: "ended", session: message.session });
+      return;
+    case "dump": {
+      const tarball = await (await pglite.dumpDataDir("none")).arrayBuffer();
+      port.postMessage({ type: "result", id: message.id, value: tarball }, [tarball]);
+      return;
+    }
+    case "close":
+      // The main thread waits for this thread's exit.
+      await pglite.close();
+      process.exit(0);
+  }
+}
+
+/** Strictly one message at a time: the owner's first, else the oldest; the others stay queued in order. */
+async function drain() {
+  if (draining) return;
+  draining = true;
+  try {
+    for (;;) {
+      const index = queue.findIndex((m) => m.session === undefined || owner === null || m.session === owner);
+      if (index === -1) break;
+      await handle(queue.splice(index, 1)[0]);
+    }
+  } catch (error) {
+    // A trap in the WebAssembly leaves PGlite unusable: report it and stop rather than answer wrongly.
+    fatal(error);
+  }
+  draining = false;
+}
+
+port.on("message", (message) => {
+  queue.push(message);
+  void drain();
+});
+port.postMessage({ type: "ready" });

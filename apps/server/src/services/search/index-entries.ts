@@ -1,0 +1,55 @@
+import { TERM_KIND, type TermKind } from "../../db/schema/search";
+import { type BloomTerm, bloomOf, type Namespace, termIdOf } from "./blind-terms";
+import { prefixesOf, wordsOf } from "./words";
+
+/** A dream in plaintext, as far as search and the statistics see it. */
+export interface SearchableDream {
+  notRemembered: boolean;
+  title: string | null;
+  content: string;
+  tags: readonly string[] | null;
+  emotions: readonly string[];
+  symbols: readonly string[];
+}
+
+/** A chip as dream_terms stores it, with the plaintext value its vocabulary row encrypts. */
+export interface ChipTerm {
+  kind: TermKind;
+  term: bigint;
+  value: string;
+}
+
+export interface IndexEntries {
+  bloom: string;
+  chips: ChipTerm[];
+}
+
+const CHIP_NAMESPACES: [Namespace, TermKind][] = [
+  ["tag", TERM_KIND.tag],
+  ["emotion", TERM_KIND.emotion],
+  ["symbol", TERM_KIND.symbol],
+];
+
+/**
+ * What a dream can be found by: the words and prefixes of its title, text and tags, and its tags,
+ * emotions and symbols, each in its own namespace, all in one Bloom filter; the chips also as
+ * exact terms for counting. An "I don't remember" entry is found by nothing.
+ */
+export function indexEntries(key: Buffer, dream: SearchableDream): IndexEntries {
+  if (dream.notRemembered) return { bloom: bloomOf(key, []), chips: [] };
+  const terms = new Map<string, BloomTerm>();
+  const add = (namespace: Namespace, value: string) =>
+    terms.set(`${namespace}\u0000${value}`, { namespace, value });
+  for (const text of [dream.title ?? "", dream.content, ...(dream.tags ?? [])]) {
+    for (const word of wordsOf(text)) for (const prefix of prefixesOf(word)) add("word", prefix);
+  }
+  const chips: ChipTerm[] = [];
+  const values = { tag: dream.tags ?? [], emotion: dream.emotions, symbol: dream.symbols };
+  for (const [namespace, kind] of CHIP_NAMESPACES) {
+    for (const value of new Set(values[namespace as keyof typeof values])) {
+      add(namespace, value);
+      chips.push({ kind, term: termIdOf(key, namespace, value), value });
+    }
+  }
+  return { bloom: bloomOf(key, [...terms.values()]), chips };
+}

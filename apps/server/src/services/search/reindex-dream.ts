@@ -1,0 +1,119 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { UserCipher } from "../../crypto";
+import type { Db } from "../../db";
+import { dreams, dreamTerms, searchTerms } from "../../db/schema";
+import type { TermKind } from "../../db/schema/search";
+import { lockUserDreams } from "../dreams/plan";
+import { DREAM_COLUMNS } from "../dreams/to-dream";
+import { type ChipTerm, indexEntries } from "./index-entries";
+import { searchableDream } from "./searchable-dream";
+
+export type IndexTx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+
+/**
+ * Rebuilds the search index of some of one user's dreams from their stored rows, inside the caller's
+ * transaction (after the write it indexes, so both commit or neither): each dream's Bloom filter and
+ * chip terms, and the user's encrypted vocabulary with its counts (see `countTerms`).
+ * Serialised per user with the dream lock, so two writes cannot race on a vocabulary row. Dreams
+ * that are gone have nothing to index.
+ */
+export async function reindexDreams(tx: IndexTx, cipher: UserCipher, dreamIds: readonly string[]) {
+  const { userId } = cipher;
+  if (dreamIds.length === 0) return;
+  await lockUserDreams(tx, userId);
+  const rows = await tx
+    .select(DREAM_COLUMNS)
+    .from(dreams)
+    .where(and(eq(dreams.userId, userId), inArray(dreams.id, [...dreamIds])));
+  const ids = rows.map((row) => row.id);
+  const old = await tx
+    .delete(dreamTerms)
+    .where(and(eq(dreamTerms.userId, userId), inArray(dreamTerms.dreamId, ids)))
+    .returning({ kind: dreamTerms.kind, term: dreamTerms.term });
+  if (rows.length === 0) return;
+  const chips: (ChipTerm & { dreamId: string; dreamDate: string })[] = [];
+  const blooms = rows.map((row) => {
+    const entries = indexEntries(cipher.searchKey, searchableDream(cipher, row));
+    for (const chip of entries.chips) chips.push({ ...chip, dreamId: row.id, dreamDate: row.dreamDate });
+    return sql`(${row.id}::uuid, ${entries.bloom}::bit varying)`;
+  });
+  // One statement for the batch; the index is not an edit, so updated_at stays as it was.
+  await tx.execute(sql`
+    update ${dreams} set search_bloom = v.bloom
+    from (values ${sql.join(blooms, sql`, `)}) as v(id, bloom)
+    where ${dreams.id} = v.id and ${dreams.userId} = ${userId}`);
+  if (chips.length > 0) {
+    await tx
+      .insert(dreamTerms)
+      .values(
+        chips.map(({ dreamId, kind, term, dreamDate }) => ({ dreamId, userId, kind, term, dreamDate })),
+      );
+  }
+  await countTerms(
+    tx,
+    userId,
+    chips.map((chip) => ({ ...chip, label: cipher.seal(chip.value) })),
+    old,
+  );
+}
+
+/** One dream: see `reindexDreams`. */
+export function reindexDream(tx: IndexTx, cipher: UserCipher, dreamId: string) {
+  return reindexDreams(tx, cipher, [dreamId]);
+}
+
+/** A change in how many dreams carry a term; `label` (sealed) is known for a term a dream gained. */
+interface TermDelta {
+  kind: TermKind;
+  term: bigint;
+  label?: string;
+  n: number;
+}
+
+/**
+ * Keeps the vocabulary's counts in step with dream_terms: each term of `added` counts one more
+ * dream, each of `removed` one fewer (a term in both is unchanged). A term new to the user gets its
+ * label (sealed by the caller); one no dream carries any more is deleted.
+ */
+export async function countTerms(
+  tx: Pick<Db, "execute">,
+  userId: string,
+  added: readonly (Pick<ChipTerm, "kind" | "term"> & { label: string })[],
+  removed: readonly Pick<ChipTerm, "kind" | "term">[],
+): Promise<void> {
+  const deltas = new Map<string, TermDelta>();
+  const delta = ({ kind, term }: Pick<ChipTerm, "kind" | "term">) => {
+    const key = `${kind}:${term}`;
+    let entry = deltas.get(key);
+    if (!entry) deltas.set(key, (entry = { kind, term, n: 0 }));
+    return entry;
+  };
+  for (const chip of removed) delta(chip).n -= 1;
+  for (const chip of added) {
+    const entry = delta(chip);
+    entry.n += 1;
+    entry.label = chip.label;
+  }
+  const row = ({ kind, term, n }: TermDelta) =>
+    sql`(${kind}::smallint, ${term.toString()}::bigint, ${n}::int)`;
+  const gained = [...deltas.values()].filter((d) => d.n > 0);
+  const lost = [...deltas.values()].filter((d) => d.n < 0);
+  if (gained.length > 0) {
+    const values = gained.map(
+      (d) =>
+        sql`(${userId}, ${d.kind}::smallint, ${d.term.toString()}::bigint, ${d.label ?? ""}, ${d.n}::int)`,
+    );
+    await tx.execute(sql`
+      insert into ${searchTerms} (user_id, kind, term, label, dream_count)
+      values ${sql.join(values, sql`, `)}
+      on conflict (user_id, kind, term)
+      do update set dream_count = ${searchTerms}.dream_count + excluded.dream_count`);
+  }
+  if (lost.length > 0) {
+    await tx.execute(sql`
+      update ${searchTerms} set dream_count = ${searchTerms}.dream_count + v.n
+      from (values ${sql.join(lost.map(row), sql`, `)}) as v(kind, term, n)
+      where ${searchTerms}.user_id = ${userId} and ${searchTerms}.kind = v.kind and ${searchTerms}.term = v.term`);
+    await tx.execute(sql`delete from ${searchTerms} where user_id = ${userId} and dream_count <= 0`);
+  }
+}
