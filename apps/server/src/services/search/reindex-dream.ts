@@ -84,8 +84,8 @@ export async function countTerms(
   const deltas = new Map<string, TermDelta>();
   const delta = ({ kind, term }: Pick<ChipTerm, "kind" | "term">) => {
     const key = `${kind}:${term}`;
-    let entry = deltas.get(key);
-    if (!entry) deltas.set(key, (entry = { kind, term, n: 0 }));
+    const entry = deltas.get(key) ?? { kind, term, n: 0 };
+    deltas.set(key, entry);
     return entry;
   };
   for (const chip of removed) delta(chip).n -= 1;
