@@ -68,3 +68,25 @@ export async function setMembership(t: TestApp, user: TestUser, membershipType: 
 export function storedDreams(t: TestApp, user: Pick<TestUser, "id">) {
   return t.ctx.db.select().from(dreams).where(eq(dreams.userId, user.id));
 }
+
+/** The ids of every dream `GET /api/dreams` lists for `query`, page after page, newest first. */
+export async function searchIds(
+  t: TestApp,
+  user: Pick<TestUser, "cookie">,
+  query: Record<string, string | undefined>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams(
+      Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    if (cursor) params.set("cursor", cursor);
+    const response = await call(t.app, `/api/dreams?${params}`, { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as { items: { id: string }[]; nextCursor: string | null };
+    ids.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
+}
