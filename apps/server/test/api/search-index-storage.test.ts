@@ -115,5 +115,7 @@ async function databaseText(): Promise<string> {
     );
     parts.push(...rows.map((r) => r.row));
   }
-  return parts.join("\n");
+  // Sealed values are random base64url, which spells a short word now and then; their
+  // format alone shows they hold no plaintext, so they are left out of the word search.
+  return parts.join("\n").replace(/v1\.[\w-]{16}\.[\w-]+/g, "v1.sealed");
 }
