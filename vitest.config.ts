@@ -24,7 +24,10 @@ export default defineConfig({
       {
         // The web app's Vite config: the `@` alias and the compiled message catalogues.
         extends: "apps/web/vite.config.ts",
-        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] },
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/vite-plugins/**/*.test.ts"],
+        },
       },
       {
         test: {

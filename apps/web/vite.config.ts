@@ -2,6 +2,9 @@ import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bundleReport } from "./vite-plugins/bundle-report.ts";
+import { precompress } from "./vite-plugins/precompress.ts";
+import { prerender } from "./vite-plugins/prerender.ts";
 
 export default defineConfig({
   // configPath: the catalogues compile the same when Vitest runs from the repository root.
@@ -9,6 +12,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
     lingui({ configPath: new URL("./lingui.config.ts", import.meta.url).pathname }),
+    bundleReport(),
+    // Last two, in this order: the prerendered pages are written, then everything is compressed.
+    prerender(),
+    precompress(),
   ],
   resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
   server: {
@@ -19,5 +26,15 @@ export default defineConfig({
     },
   },
   preview: { port: 5173 },
-  build: { outDir: "dist", emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Two pages: the app, and the standalone sign-in page (src/auth.tsx, prerendered into auth.html and signup.html).
+    rollupOptions: {
+      input: {
+        main: new URL("./index.html", import.meta.url).pathname,
+        auth: new URL("./auth.html", import.meta.url).pathname,
+      },
+    },
+  },
 });

@@ -2,6 +2,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppContext } from "./context";
 import { AppError } from "./lib/app-error";
+import { compressJson } from "./lib/compression";
 import { createErrorHandler } from "./lib/on-error";
 import { createRouter } from "./lib/openapi";
 import { requestLog } from "./lib/request-log";
@@ -12,13 +13,14 @@ import { apiRoutes } from "./routes/api";
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * The whole app: security headers, request log, body limit, every /api route (routes/api.ts), one
+ * The whole app: security headers, request log, JSON compression, body limit, every /api route (routes/api.ts), one
  * `onError`, the web app in production. It holds the routes' declarations too (`openAPIRegistry`).
  */
 export function createApp(ctx: AppContext) {
   const app = createRouter();
   app.onError(createErrorHandler(ctx.logger));
   app.use(requestId(), requestLog(ctx.logger), securityHeaders());
+  app.use("/api/*", compressJson());
   app.use(
     "/api/*",
     bodyLimit({

@@ -1,30 +1,104 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import { createReadStream, existsSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import { join, normalize, sep } from "node:path";
+import { Readable } from "node:stream";
+import type { Context, Hono } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { type Encoding, negotiateEncoding, varyOnEncoding } from "./compression";
 import type { AppEnv } from "./hono-env";
 import type { Logger } from "./logger";
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+/** A file of the build and the precompressed twins the build wrote beside it (`.br`, `.gz`). */
+interface StaticFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+  variants: Partial<Record<Encoding, { path: string; size: number }>>;
+}
+
+async function fileAt(path: string): Promise<StaticFile | null> {
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) return null;
+  const variants: StaticFile["variants"] = {};
+  for (const [encoding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
+    const twin = await stat(path + suffix).catch(() => null);
+    if (twin?.isFile()) variants[encoding] = { path: path + suffix, size: twin.size };
+  }
+  return { path, size: info.size, mtimeMs: info.mtimeMs, variants };
+}
+
+/** `dir` + the URL path, or null when the path would leave `dir` (`..`, encoded or not). */
+function inside(dir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0")) return null;
+  const path = normalize(join(dir, decoded));
+  return path.startsWith(dir.endsWith(sep) ? dir : dir + sep) ? path : null;
+}
+
 /**
- * Production: serves the built web app. Hashed assets are cached for a year; HTML is never
- * cached, and every extension-less GET outside /api falls back to index.html (client-side routes).
- * A missing file (e.g. an asset of an older build) stays a 404.
+ * Answers with `file`: the precompressed twin the client accepts (br, then gzip), else the file;
+ * an ETag from size and time so a revalidation answers 304; nothing but headers for HEAD.
+ */
+function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string) {
+  const etag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    "Content-Type": getMimeType(file.path) ?? "application/octet-stream",
+    "Cache-Control": cacheControl,
+    ETag: etag,
+  });
+  const available = Object.keys(file.variants) as Encoding[];
+  if (available.length > 0) varyOnEncoding(headers);
+  if (c.req.header("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  const encoding = negotiateEncoding(c.req.header("Accept-Encoding"), available);
+  const chosen = encoding ? file.variants[encoding] : undefined;
+  if (encoding && chosen) headers.set("Content-Encoding", encoding);
+  const { path, size } = chosen ?? file;
+  headers.set("Content-Length", String(size));
+  if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
+  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, { status: 200, headers });
+}
+
+/**
+ * Production: serves the built web app (docs/decisions/026-compression-and-caching.md). Hashed
+ * files under /assets/ are cached for a year, every other file is revalidated. An extension-less
+ * GET outside /api is a client-side route: its prerendered page (`/auth` → `auth.html`) if the
+ * build has one, else `index.html`. A missing file (an asset of an older build) stays a 404.
+ * A POST to a page answers 303 back to it.
  */
 export function mountWeb(app: Hono<AppEnv>, dir: string, logger: Logger) {
   if (!existsSync(join(dir, "index.html"))) {
     logger.warn({ dir }, "web app not built: run `npm run build`; only the API is served");
     return;
   }
-  app.use("*", async (c, next) => {
-    await next();
-    if (!c.res.ok) return;
-    if (c.req.path.startsWith("/assets/")) {
-      c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-    } else if (c.res.headers.get("content-type")?.startsWith("text/html")) {
-      c.res.headers.set("Cache-Control", "no-cache");
+  const root = normalize(dir);
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const urlPath = c.req.path;
+    const path = inside(root, urlPath);
+    if (!path) return next();
+    if (/\.[^/]*$/.test(urlPath)) {
+      const file = await fileAt(path);
+      if (!file) return next();
+      return send(c, file, urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
     }
+    const page =
+      (urlPath !== "/" && (await fileAt(`${path.replace(/[/\\]+$/, "")}.html`))) ||
+      (await fileAt(join(root, "index.html")));
+    return page ? send(c, page, REVALIDATE) : next();
   });
-  app.use("*", serveStatic({ root: dir }));
-  const indexHtml = serveStatic({ root: dir, path: "index.html" });
-  app.get("*", (c, next) => (/\.[^/]*$/.test(c.req.path) ? next() : indexHtml(c, next)));
+  // A prerendered form submitted before its script has run (or with scripting off) posts to its
+  // own page (method="post", so a password never lands in a URL); send the browser back to it.
+  app.post("*", (c, next) =>
+    inside(root, c.req.path) && !/\.[^/]*$/.test(c.req.path) ? c.redirect(c.req.path, 303) : next(),
+  );
 }

@@ -1,25 +1,51 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { call, json } from "../helpers/http";
-import { useTestApp } from "../helpers/test-app";
+import { PUBLIC_URL, useTestApp } from "../helpers/test-app";
 
+const script = `console.log(${JSON.stringify("a dream ".repeat(300))});`;
 const dist = await mkdtemp(join(tmpdir(), "somnia-dist-"));
 await mkdir(join(dist, "assets"));
 await writeFile(
   join(dist, "index.html"),
   '<!doctype html><script type="module" src="/assets/app-1a2b.js"></script>',
 );
-await writeFile(join(dist, "assets", "app-1a2b.js"), "console.log('hi')");
+await writeFile(join(dist, "auth.html"), "<!doctype html><h1>Sign in</h1>");
+await writeFile(join(dist, "assets", "app-1a2b.js"), script);
+await writeFile(join(dist, "assets", "app-1a2b.js.br"), brotliCompressSync(script));
+await writeFile(join(dist, "assets", "app-1a2b.js.gz"), gzipSync(script));
 await writeFile(join(dist, "favicon.svg"), "<svg/>");
+await writeFile(join(dist, "manifest.webmanifest"), '{"name":"Somnia"}');
+// Beside the build, never to be served.
+await writeFile(join(dist, "..", "secret.txt"), "not public");
 
 const t = useTestApp({ NODE_ENV: "production", WEB_DIST_DIR: dist });
 
+/** A raw request: `call` would check bodies against the API contract, and these are not API bodies. */
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  t.app.request(`${PUBLIC_URL}${path}`, { method, headers });
+
 describe("production: the built web app", () => {
-  it("serves index.html at / and for client-side routes, never cached", async () => {
+  it("sends a form posted to a page back to it, and leaves POSTs to the API alone", async () => {
+    const posted = await t.app.request(`${PUBLIC_URL}/auth`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=ada%40example.com&password=hunter2-secret",
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("location")).toBe("/auth");
+    const api = await t.app.request(`${PUBLIC_URL}/api/no-such-route`, { method: "POST" });
+    expect(api.status).toBe(404);
+    const asset = await t.app.request(`${PUBLIC_URL}/assets/app-1a2b.js`, { method: "POST" });
+    expect(asset.status).toBe(404);
+  });
+
+  it("serves index.html at / and for client-side routes, revalidated", async () => {
     for (const path of ["/", "/calendar", "/dreams/123"]) {
-      const response = await call(t.app, path);
+      const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/text\/html/);
       expect(response.headers.get("cache-control")).toBe("no-cache");
@@ -27,17 +53,74 @@ describe("production: the built web app", () => {
     }
   });
 
-  it("caches hashed assets for a year and serves other files", async () => {
-    const asset = await call(t.app, "/assets/app-1a2b.js");
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get("cache-control")).toContain("immutable");
-    expect((await call(t.app, "/favicon.svg")).status).toBe(200);
-    expect((await call(t.app, "/assets/app-old.js")).status).toBe(404);
+  it("serves a route's prerendered page when the build has one", async () => {
+    for (const path of ["/auth", "/auth/"]) {
+      const response = await get(path);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toContain("<h1>Sign in</h1>");
+    }
   });
 
-  it("keeps /api answers JSON", async () => {
+  it("caches hashed assets for a year and revalidates every other file", async () => {
+    const asset = await get("/assets/app-1a2b.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-type")).toMatch(/javascript/);
+    const manifest = await get("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    expect((await get("/favicon.svg")).headers.get("cache-control")).toBe("no-cache");
+    expect((await get("/assets/app-old.js")).status).toBe(404);
+  });
+
+  it("sends the precompressed file the client accepts, br first", async () => {
+    const br = await get("/assets/app-1a2b.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(brBytes.length);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(script);
+
+    const gz = await get("/assets/app-1a2b.js", { "accept-encoding": "gzip, br;q=0" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const plain = await get("/assets/app-1a2b.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it("answers HEAD with headers only and a matching ETag with 304", async () => {
+    const head = await get("/assets/app-1a2b.js", { "accept-encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-encoding")).toBe("br");
+    expect(await head.text()).toBe("");
+    const etag = head.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await get("/assets/app-1a2b.js", { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
+
+  it("never serves a file outside the build", async () => {
+    for (const path of [
+      "/../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/assets/%2e%2e%2f%2e%2e%2fsecret.txt",
+      "/%00.js",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain("not public");
+    }
+  });
+
+  it("keeps /api answers JSON, compressed when asked", async () => {
     const response = await call(t.app, "/api/nothing-here");
     expect(response.status).toBe(404);
     expect((await json(response)).error.code).toBe("NOT_FOUND");
+    const document = await get("/api/openapi.json", { "accept-encoding": "br" });
+    expect(document.headers.get("content-encoding")).toBe("br");
+    expect(document.headers.get("cache-control") ?? "").not.toContain("immutable");
+    const parsed = JSON.parse(brotliDecompressSync(Buffer.from(await document.arrayBuffer())).toString());
+    expect(parsed.openapi).toMatch(/^3\./);
   });
 });

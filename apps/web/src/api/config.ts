@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, read } from "./client";
+import { fetchConfig } from "./public-config";
 
 export const configKeys = { all: ["config"] as const };
 
-/** GET /api/config: public facts (Google sign-in, support address, AI provider); fixed while the server runs. */
+/** GET /api/config through the query cache (./public-config.ts): fetched once per page load. */
 export const configQueryOptions = () =>
   queryOptions({
     queryKey: configKeys.all,
-    queryFn: () => read(api.config.$get()),
+    queryFn: fetchConfig,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

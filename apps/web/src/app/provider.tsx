@@ -1,11 +1,9 @@
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Toaster } from "sonner";
 import { useSession } from "@/lib/auth-client";
 import { i18n } from "@/lib/i18n/catalogues";
 import { queryClient } from "@/lib/query-client";
-import { useTheme } from "@/lib/theme";
 
 /** Forget every cached answer when the signed-in user changes (sign-out, another account). */
 function ClearCacheOnUserChange() {
@@ -19,13 +17,11 @@ function ClearCacheOnUserChange() {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const { theme } = useTheme();
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ClearCacheOnUserChange />
         {children}
-        <Toaster richColors closeButton theme={theme} position="top-right" />
       </QueryClientProvider>
     </I18nProvider>
   );

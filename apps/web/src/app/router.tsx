@@ -1,10 +1,13 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, Outlet, ScrollRestoration } from "react-router";
+import { createBrowserRouter, Link, Outlet, ScrollRestoration, useNavigate } from "react-router";
+import { useConfig } from "@/api/config";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { setUnauthorizedHandler } from "@/lib/api-client";
 import { authClient, refreshSession } from "@/lib/auth-client";
 import { type Area, loadMessages } from "@/lib/i18n/catalogues";
+import { type Navigation, NavigationContext } from "@/lib/navigation";
+import { PublicConfigContext } from "@/lib/public-config";
 import { RouteError } from "./routes/route-error";
 
 const AUTH: Area[] = ["auth"];
@@ -22,12 +25,19 @@ function page<M>(areas: readonly Area[], load: () => Promise<M>, pick: (module: 
   return () => Promise.all([load(), loadMessages(areas)]).then(([module]) => ({ Component: pick(module) }));
 }
 
+const routerLink: Navigation["Link"] = ({ href, ...props }) => <Link to={href} {...props} />;
+
+/** Components shared with the standalone sign-in page link and navigate through the router here. */
 function Root() {
+  const navigate = useNavigate();
+  const config = useConfig().data ?? null;
   return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
+    <NavigationContext value={{ Link: routerLink, navigate: (path) => void navigate(path) }}>
+      <PublicConfigContext value={config}>
+        <ScrollRestoration />
+        <Outlet />
+      </PublicConfigContext>
+    </NavigationContext>
   );
 }
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react";
 export type Theme = "light" | "dark";
 
 const STORAGE_KEY = "somnia-theme";
-const media = window.matchMedia("(prefers-color-scheme: dark)");
+const media = () => window.matchMedia("(prefers-color-scheme: dark)");
 const listeners = new Set<() => void>();
 
 function storedTheme(): Theme | null {
@@ -17,7 +17,7 @@ function storedTheme(): Theme | null {
 
 /** The user's choice, else the system setting. */
 export function currentTheme(): Theme {
-  return storedTheme() ?? (media.matches ? "dark" : "light");
+  return storedTheme() ?? (media().matches ? "dark" : "light");
 }
 
 function apply() {
@@ -30,7 +30,7 @@ function apply() {
 /** Call once before the first render. */
 export function initTheme() {
   apply();
-  media.addEventListener("change", apply);
+  media().addEventListener("change", apply);
 }
 
 export function setTheme(theme: Theme) {
@@ -48,6 +48,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useTheme() {
-  const theme = useSyncExternalStore(subscribe, currentTheme);
+  // A prerendered page (app/auth-page.tsx) was rendered light; hydration starts from that, then follows the user's.
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => "light" as const);
   return { theme, toggle: () => setTheme(theme === "dark" ? "light" : "dark") };
 }

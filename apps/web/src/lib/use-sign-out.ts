@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { authClient } from "./auth-client";
 
 /** Signs out; the route guard then sends the visitor to /auth. */

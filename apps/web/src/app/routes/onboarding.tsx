@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useUpdateMe } from "@/api/me";
 import { PublicLayout } from "@/components/layouts/public-layout";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -10,6 +9,7 @@ import { useEnsureProfile } from "@/features/profile/hooks/use-ensure-profile";
 import { isApiError } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import { RequireSession } from "../require-session";
 

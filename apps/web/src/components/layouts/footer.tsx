@@ -1,16 +1,15 @@
-import { Link } from "react-router";
-import { useConfig } from "@/api/config";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { paths } from "@/config/paths";
 import { t } from "@/lib/i18n/translate";
+import { AppLink } from "@/lib/navigation";
+import { usePublicConfig } from "@/lib/public-config";
 import { cn } from "@/lib/utils";
 
 const linkClass =
   "rounded text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring";
 
 export function Footer({ className }: { className?: string }) {
-  const config = useConfig();
-  const supportEmail = config.data?.supportEmail;
+  const supportEmail = usePublicConfig()?.supportEmail;
   return (
     <footer
       className={cn(
@@ -20,12 +19,12 @@ export function Footer({ className }: { className?: string }) {
     >
       <p>{t("common.footerCredit")}</p>
       <div className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
-        <Link to={paths.terms} className={linkClass}>
+        <AppLink href={paths.terms} className={linkClass}>
           {t("common.terms")}
-        </Link>
-        <Link to={paths.privacy} className={linkClass}>
+        </AppLink>
+        <AppLink href={paths.privacy} className={linkClass}>
           {t("common.privacyPolicy")}
-        </Link>
+        </AppLink>
         {supportEmail ? (
           <a href={`mailto:${supportEmail}`} className={linkClass}>
             {t("common.contact")}

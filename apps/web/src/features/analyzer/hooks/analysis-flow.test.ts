@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answerAnalysis, getAnalysis, startAnalysis } from "@/api/analysis";
 import { PACING } from "@/config/pacing";
@@ -6,11 +5,12 @@ import { ApiError } from "@/lib/api-client";
 import { type ChatState, chatReducer, initialChat, isTyping } from "@/lib/chat/chat-state";
 import { conversation } from "@/lib/chat/conversation";
 import { loadMessages } from "@/lib/i18n/catalogues";
+import { toast } from "@/lib/toast";
 import { analysisSession } from "@/test/sessions";
 import { begin, resume, sendAnswer } from "./analysis-flow";
 
 vi.mock("@/api/analysis", () => ({ startAnalysis: vi.fn(), answerAnalysis: vi.fn(), getAnalysis: vi.fn() }));
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
 
 const DREAM = "I fell from a tower into dark water.";
 

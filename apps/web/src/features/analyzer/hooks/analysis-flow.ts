@@ -1,5 +1,4 @@
 import type { AnalysisSession } from "@somnia/shared/analysis";
-import { toast } from "sonner";
 import { answerAnalysis, getAnalysis, startAnalysis } from "@/api/analysis";
 import { PACING } from "@/config/pacing";
 import { isApiError } from "@/lib/api-client";
@@ -7,6 +6,7 @@ import { chatMessage } from "@/lib/chat/chat-state";
 import type { Conversation } from "@/lib/chat/conversation";
 import { t } from "@/lib/i18n/translate";
 import { sleep } from "@/lib/sleep";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import { nextBotLine, transcript } from "../utils/chat-messages";
 

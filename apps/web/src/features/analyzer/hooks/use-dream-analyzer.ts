@@ -1,10 +1,10 @@
 import { useEffect, useReducer, useRef } from "react";
-import { toast } from "sonner";
 import { skipAnalysis } from "@/api/analysis";
 import { isApiError } from "@/lib/api-client";
 import { chatReducer, initialChat } from "@/lib/chat/chat-state";
 import { type Conversation, conversation } from "@/lib/chat/conversation";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { begin, resume, type StartRequest, sendAnswer, showError } from "./analysis-flow";
 
 export type DreamAnalyzerOptions = {

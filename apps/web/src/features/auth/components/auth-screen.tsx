@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from "react-router";
+import { useLayoutEffect, useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Logo } from "@/components/ui/logo";
 import { PageTitle } from "@/components/ui/page-title";
@@ -8,17 +8,38 @@ import { GoogleButton, OrDivider } from "./google-button";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-type AuthTab = "login" | "signup";
+export type AuthTab = "login" | "signup";
 
-/** Sign in and sign up in two tabs; `?tab=signup` (or `/signup`) opens the second. */
-export function AuthScreen({ defaultTab = "login" }: { defaultTab?: AuthTab }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  const param = searchParams.get("tab");
-  const tab: AuthTab = param === "signup" || param === "login" ? param : defaultTab;
+function tabInUrl(): AuthTab | null {
+  const tab = new URLSearchParams(window.location.search).get("tab");
+  return tab === "login" || tab === "signup" ? tab : null;
+}
+
+/**
+ * Sign in and sign up in two tabs; `?tab=signup` (or `/signup`) opens the second. The same screen
+ * in the app and on the standalone, prerendered sign-in page (app/auth-page.tsx): it renders
+ * `defaultTab` first, as the prerendered HTML has it, then the URL's tab.
+ */
+export function AuthScreen({
+  defaultTab = "login",
+  onSignedIn,
+}: {
+  defaultTab?: AuthTab;
+  onSignedIn?: () => void;
+}) {
+  const [tab, setTab] = useState<AuthTab>(defaultTab);
+  useLayoutEffect(() => {
+    const fromUrl = tabInUrl();
+    if (fromUrl) setTab(fromUrl);
+  }, []);
 
   function selectTab(value: string) {
-    setSearchParams({ tab: value }, { replace: true, state: location.state });
+    const next: AuthTab = value === "signup" ? "signup" : "login";
+    setTab(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", next);
+    // The history entry keeps its state (in the app: where the user was going before sign-in).
+    window.history.replaceState(window.history.state, "", url);
   }
 
   return (
@@ -38,7 +59,7 @@ export function AuthScreen({ defaultTab = "login" }: { defaultTab?: AuthTab }) {
             <TabsContent value="login" className="grid gap-5">
               <GoogleButton />
               <OrDivider />
-              <SignInForm />
+              <SignInForm onSignedIn={onSignedIn} onSignUp={() => selectTab("signup")} />
             </TabsContent>
             <TabsContent value="signup" className="grid gap-5">
               <GoogleButton />

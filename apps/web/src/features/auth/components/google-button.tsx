@@ -1,11 +1,8 @@
-import { AUTH_CALLBACK_PATHS } from "@somnia/shared/auth";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
-import { configQueryOptions } from "@/api/config";
 import { Button } from "@/components/ui/button";
-import { authClient } from "@/lib/auth-client";
 import { t } from "@/lib/i18n/translate";
+import { usePublicConfig } from "@/lib/public-config";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 
 function GoogleMark() {
@@ -29,17 +26,21 @@ function GoogleMark() {
 }
 
 export function GoogleButton() {
-  const queryClient = useQueryClient();
+  const config = usePublicConfig();
   const [pending, setPending] = useState(false);
 
   async function signInWithGoogle() {
+    // Unknown yet (the config is still on its way): the server's own answer says it.
+    if (config && !config.googleEnabled) {
+      toast.error(t("auth.googleFailed"), { description: t("auth.googleNotConfigured") });
+      return;
+    }
     setPending(true);
     try {
-      const config = await queryClient.ensureQueryData(configQueryOptions());
-      if (!config.googleEnabled) {
-        toast.error(t("auth.googleFailed"), { description: t("auth.googleNotConfigured") });
-        return;
-      }
+      const [{ authClient }, { AUTH_CALLBACK_PATHS }] = await Promise.all([
+        import("@/lib/auth-client"),
+        import("@somnia/shared/auth"),
+      ]);
       const { error } = await authClient.signIn.social({
         provider: "google",
         callbackURL: AUTH_CALLBACK_PATHS.oauthSuccess,

@@ -3,13 +3,13 @@ import { type ResetPasswordFormInput, resetPasswordFormSchema } from "@somnia/sh
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { StatusCard } from "./status-card";
 
 function InvalidLink() {

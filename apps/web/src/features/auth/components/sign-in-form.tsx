@@ -1,63 +1,74 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type SignInInput, signInSchema } from "@somnia/shared/auth";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
+import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
-import { authClient } from "@/lib/auth-client";
 import { sharedMessage, t } from "@/lib/i18n/translate";
+import { AppLink } from "@/lib/navigation";
+import { toast } from "@/lib/toast";
+import { formValues, useLazyValidation } from "../hooks/use-lazy-validation";
 
-const linkClass = "rounded font-semibold text-link underline-offset-4 hover:underline";
+export const linkClass = "rounded font-semibold text-link underline-offset-4 hover:underline";
 
-/** On success the session updates and the auth route sends the user on. */
-export function SignInForm() {
-  const location = useLocation();
+/** On success `onSignedIn` runs (the standalone page goes on); in the app the session change does. */
+export function SignInForm({ onSignedIn, onSignUp }: { onSignedIn?: () => void; onSignUp: () => void }) {
   const [pending, setPending] = useState(false);
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = form.formState;
+  const validation = useLazyValidation(() => import("@somnia/shared/auth").then((m) => m.signInSchema));
+  const { errors } = validation;
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = await validation.submit(formValues(event.currentTarget));
+    if (!input) return;
     setPending(true);
-    const { error } = await authClient.signIn.email({ email, password });
+    const { authClient } = await import("@/lib/auth-client");
+    const { error } = await authClient.signIn.email(input);
     if (error) {
       setPending(false);
       console.warn("Sign in failed", error);
       toast.error(t("auth.signInFailed"), {
         description: error.message ? sharedMessage(error.message) : error.statusText,
       });
+      return;
     }
-  });
+    onSignedIn?.();
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={t("auth.email")} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
+    // method="post": submitted before the page's script runs, the password goes in a body, never a URL.
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onChange={(event) => validation.onChange(formValues(event.currentTarget))}
+      noValidate
+      className="grid gap-4"
+    >
+      <FormField label={t("auth.email")} error={errors.email}>
+        <Input name="email" type="email" autoComplete="email" />
       </FormField>
-      <FormField label={t("auth.password")} error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...form.register("password")} />
+      <FormField label={t("auth.password")} error={errors.password}>
+        <PasswordInput name="password" autoComplete="current-password" />
       </FormField>
       <div className="-mt-1 text-right">
-        <Link to={paths.forgotPassword} className={linkClass}>
+        <AppLink href={paths.forgotPassword} className={linkClass}>
           {t("auth.forgotPassword")}
-        </Link>
+        </AppLink>
       </div>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? t("auth.signingIn") : t("auth.signIn")}
       </Button>
       <p className="text-center">
-        <Link to={{ search: "?tab=signup" }} state={location.state} replace className={linkClass}>
+        <a
+          href="?tab=signup"
+          onClick={(event) => {
+            event.preventDefault();
+            onSignUp();
+          }}
+          className={linkClass}
+        >
           {t("auth.newToSomnia")}
-        </Link>
+        </a>
       </p>
     </form>
   );

@@ -1,34 +1,44 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { AUTH_CALLBACK_PATHS, type SignUpFormInput, signUpFormSchema } from "@somnia/shared/auth";
-import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
-import { authClient } from "@/lib/auth-client";
 import { sharedMessage, t } from "@/lib/i18n/translate";
+import { useAppNavigate } from "@/lib/navigation";
+import { toast } from "@/lib/toast";
+import { formValues, useLazyValidation } from "../hooks/use-lazy-validation";
+import { rememberSignupEmail } from "../utils/signup-email";
 import { TermsCheckbox } from "./terms-checkbox";
 
 export function SignUpForm() {
-  const navigate = useNavigate();
-  const form = useForm<SignUpFormInput>({
-    resolver: zodResolver(signUpFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { email: "", displayName: "", password: "", confirmPassword: "", acceptTerms: false },
+  const navigate = useAppNavigate();
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const validation = useLazyValidation(() => import("@somnia/shared/auth").then((m) => m.signUpFormSchema));
+  const { errors } = validation;
+  const values = (accepted = acceptTerms) => ({
+    ...(form.current ? formValues(form.current) : {}),
+    acceptTerms: accepted,
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email, password, displayName }) => {
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = await validation.submit(values());
+    if (!input) return;
+    setPending(true);
+    const [{ authClient }, { AUTH_CALLBACK_PATHS }] = await Promise.all([
+      import("@/lib/auth-client"),
+      import("@somnia/shared/auth"),
+    ]);
     const { error } = await authClient.signUp.email({
-      email,
-      password,
-      name: displayName,
+      email: input.email,
+      password: input.password,
+      name: input.displayName,
       callbackURL: AUTH_CALLBACK_PATHS.emailVerified,
     });
+    setPending(false);
     if (error) {
       console.warn("Sign up failed", error);
       toast.error(t("auth.signUpFailed"), {
@@ -36,26 +46,42 @@ export function SignUpForm() {
       });
       return;
     }
-    navigate(paths.signupConfirmation, { state: { email } });
-  });
+    rememberSignupEmail(input.email);
+    navigate(paths.signupConfirmation);
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={t("auth.email")} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
+    // method="post": submitted before the page's script runs, the password goes in a body, never a URL.
+    <form
+      method="post"
+      ref={form}
+      onSubmit={onSubmit}
+      onChange={() => validation.onChange(values())}
+      noValidate
+      className="grid gap-4"
+    >
+      <FormField label={t("auth.email")} error={errors.email}>
+        <Input name="email" type="email" autoComplete="email" />
       </FormField>
-      <FormField label={t("auth.displayName")} error={errors.displayName?.message}>
-        <Input autoComplete="nickname" {...form.register("displayName")} />
+      <FormField label={t("auth.displayName")} error={errors.displayName}>
+        <Input name="displayName" autoComplete="nickname" />
       </FormField>
-      <FormField label={t("auth.password")} error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register("password")} />
+      <FormField label={t("auth.password")} error={errors.password}>
+        <PasswordInput name="password" autoComplete="new-password" />
       </FormField>
-      <FormField label={t("auth.confirmPassword")} error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
+      <FormField label={t("auth.confirmPassword")} error={errors.confirmPassword}>
+        <PasswordInput name="confirmPassword" autoComplete="new-password" />
       </FormField>
-      <TermsCheckbox control={form.control} error={errors.acceptTerms?.message} />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t("auth.creatingAccount") : t("auth.createAccount")}
+      <TermsCheckbox
+        checked={acceptTerms}
+        onCheckedChange={(checked) => {
+          setAcceptTerms(checked);
+          validation.onChange(values(checked));
+        }}
+        error={errors.acceptTerms}
+      />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? t("auth.creatingAccount") : t("auth.createAccount")}
       </Button>
     </form>
   );

@@ -1,22 +1,18 @@
 import { AUTH_CALLBACK_PATHS } from "@somnia/shared/auth";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
 import { Message } from "@/lib/i18n/message";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
+import { signupEmail } from "../utils/signup-email";
 import { StatusCard } from "./status-card";
 
-function emailFromState(state: unknown): string | null {
-  const email = (state as { email?: unknown } | null)?.email;
-  return typeof email === "string" && email ? email : null;
-}
-
 export function SignupConfirmation() {
-  const email = emailFromState(useLocation().state);
+  const [email] = useState(signupEmail);
   const [pending, setPending] = useState(false);
 
   async function resend() {

@@ -1,11 +1,11 @@
 import { BILLING_MESSAGES, type TestCheckout } from "@somnia/shared/billing";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useFinishTestCheckout } from "@/api/billing";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/dates";
 import { sharedMessage, t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import { plusPrice } from "../utils/plus-price";
 

@@ -1,9 +1,9 @@
 import { BILLING_MESSAGES, type TestCheckout } from "@somnia/shared/billing";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useFinishTestCheckout } from "@/api/billing";
 import { Button } from "@/components/ui/button";
 import { sharedMessage, t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import { profileReturnPath } from "../utils/payment-markers";
 import { intervalName, plusPrice } from "../utils/plus-price";

@@ -1,10 +1,10 @@
 import { BILLING_MESSAGES } from "@somnia/shared/billing";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { openPortal, startCheckout } from "@/api/billing";
 import { isApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/auth-client";
 import { sharedMessage } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import { goToBillingPage, markPaymentStarted } from "../utils/payment-markers";
 

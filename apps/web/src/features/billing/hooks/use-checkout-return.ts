@@ -2,11 +2,11 @@ import { CHECKOUT_RETURN_PARAM } from "@somnia/shared/billing";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { getMe } from "@/api/me";
 import { useSession } from "@/lib/auth-client";
 import { t } from "@/lib/i18n/translate";
 import { sleep } from "@/lib/sleep";
+import { toast } from "@/lib/toast";
 import { takePaymentMarkers } from "../utils/payment-markers";
 
 /** Stripe's webhook can arrive a little after the browser returns: ask for a while before giving up. */

@@ -1,8 +1,8 @@
 import type { Dream } from "@somnia/shared/dreams";
-import { toast } from "sonner";
 import { useUpdateDream } from "@/api/dreams";
 import { Checkbox } from "@/components/ui/checkbox";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 
 /**
  * 'Keep out of AI memory' (decision 012): the dream is never distilled into what the
@@ -25,7 +25,7 @@ export function AiMemoryToggle({ dream }: { dream: Dream }) {
         id={id}
         checked={dream.excludeFromAi}
         disabled={update.isPending}
-        onCheckedChange={(checked) => onChange(checked === true)}
+        onCheckedChange={onChange}
         aria-describedby={`${id}-hint`}
       />
       <div className="space-y-1">

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { toast } from "sonner";
 import { useDeleteDream } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 
 /** The confirmation step before a dream is deleted. */

@@ -1,11 +1,11 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { useDreams } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { type ChipFilters, DreamFilters } from "./dream-filters";
 import { DreamTable } from "./dream-table";

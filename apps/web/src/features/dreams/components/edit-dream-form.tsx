@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Dream } from "@somnia/shared/dreams";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { useUpdateDream } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
 import { FieldError, FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { fromIsoDate, toIsoDate } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
 import { DatePicker } from "./date-picker";

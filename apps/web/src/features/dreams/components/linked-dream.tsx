@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { useDream } from "@/api/dreams";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { DreamDialog } from "./dream-dialog";
 
 /** A dream opened by link (`/?dream=<id>`, from the calendar or an interpretation's sources). */

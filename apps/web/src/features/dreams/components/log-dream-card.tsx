@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DREAM_MESSAGES, type Dream } from "@somnia/shared/dreams";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { fromIsoDate, today, toIsoDate } from "@/lib/dates";
 import { sharedMessage, t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { useLogDream } from "../hooks/use-log-dream";
 import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
 import { DatePicker } from "./date-picker";

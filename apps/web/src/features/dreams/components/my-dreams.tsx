@@ -1,9 +1,9 @@
 import type { Dream } from "@somnia/shared/dreams";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
 import { PageHeader } from "@/components/layouts/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { DreamListCard } from "./dream-list-card";
 import { LinkedDream } from "./linked-dream";
 import { LogDreamCard } from "./log-dream-card";

@@ -1,8 +1,8 @@
 import { DREAM_MESSAGES, type Dream } from "@somnia/shared/dreams";
-import { toast } from "sonner";
 import { useCreateDream } from "@/api/dreams";
 import { isApiError } from "@/lib/api-client";
 import { sharedMessage, t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import type { DreamFormValues } from "../utils/dream-form-schemas";
 

@@ -1,8 +1,8 @@
 import type { DreamDetections } from "@somnia/shared/detections";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { dreamKeys, updateDetections } from "@/api/dreams";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import { toUpdateInput, withDetections } from "../utils/detections";
 

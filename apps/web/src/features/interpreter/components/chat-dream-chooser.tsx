@@ -1,12 +1,12 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { useCreateDream, useDreams } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
 import { inputClassName, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatDay, toIsoDate } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { cn, errorMessage } from "@/lib/utils";
 
 /** Step 1: pick one of your dreams, or paste a new one (saved as a dream first). */

@@ -1,7 +1,6 @@
 import type { MemoryEntry } from "@somnia/shared/memory";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useDeleteMemory } from "@/api/memory";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,6 +12,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 
 /** 'Delete' with a confirmation dialog; the interpreter stops using the entry at once. */

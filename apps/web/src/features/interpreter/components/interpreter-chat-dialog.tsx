@@ -1,12 +1,12 @@
 import { MessageCircle, RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { getDream } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { isApiError } from "@/lib/api-client";
 import { isTyping } from "@/lib/chat/chat-state";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { useDreamHandOff } from "../hooks/use-dream-hand-off";
 import { useInterpreterChat } from "../hooks/use-interpreter-chat";
 import { ChatDreamChooser } from "./chat-dream-chooser";

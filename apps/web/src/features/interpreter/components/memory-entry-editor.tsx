@@ -1,12 +1,12 @@
 import { MEMORY_MESSAGES, type MemoryEntry } from "@somnia/shared/memory";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { useUpdateMemory } from "@/api/memory";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 
 /** Inline edit of one memory entry: Save or Cancel; blank content is refused. */

@@ -3,7 +3,6 @@ import type { Dream } from "@somnia/shared/dreams";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answerAnalysis, getAnalysis, startAnalysis } from "@/api/analysis";
 import { createInterpretation } from "@/api/interpretations";
@@ -11,6 +10,7 @@ import { PACING } from "@/config/pacing";
 import { ApiError } from "@/lib/api-client";
 import { isTyping } from "@/lib/chat/chat-state";
 import { loadMessages } from "@/lib/i18n/catalogues";
+import { toast } from "@/lib/toast";
 import { analysisSession } from "@/test/sessions";
 import { useInterpreterChat } from "./use-interpreter-chat";
 
@@ -19,7 +19,7 @@ vi.mock("@/api/interpretations", async (original) => ({
   ...(await original<typeof import("@/api/interpretations")>()),
   createInterpretation: vi.fn(),
 }));
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
 
 const GREETING =
   "bot: Hello! I'm your dream interpreter. Share a dream with me, and I'll help you understand its meaning.";

@@ -2,7 +2,6 @@ import type { AnalysisSession } from "@somnia/shared/analysis";
 import type { Dream } from "@somnia/shared/dreams";
 import { useQueryClient } from "@tanstack/react-query";
 import { useReducer, useRef } from "react";
-import { toast } from "sonner";
 import { answerAnalysis, getAnalysis, startAnalysis } from "@/api/analysis";
 import { dreamKeys } from "@/api/dreams";
 import { createInterpretation, interpretationKeys } from "@/api/interpretations";
@@ -12,6 +11,7 @@ import { chatMessage, chatReducer, initialChat } from "@/lib/chat/chat-state";
 import { type Conversation, conversation } from "@/lib/chat/conversation";
 import { t } from "@/lib/i18n/translate";
 import { sleep } from "@/lib/sleep";
+import { toast } from "@/lib/toast";
 import { chatFailure } from "./chat-failure";
 
 /** The bot's canned replies while no dream is chosen, in turn. */

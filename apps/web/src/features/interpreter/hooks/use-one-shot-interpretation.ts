@@ -1,9 +1,9 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useCreateInterpretation } from "@/api/interpretations";
 import { isApiError } from "@/lib/api-client";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 
 /** The server's message when it told us what went wrong (an AI failure, a refusal), else the fixed one. */
 export function interpretFailure(error: unknown): string {

@@ -1,7 +1,7 @@
 import { type Gender, personalInfoSentence } from "@somnia/shared/onboarding";
-import { toast } from "sonner";
 import { useSaveMemory } from "@/api/memory";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 
 /** Step 2 saves the personal sentence (failures only logged); step 3 saves recurring dreams. */

@@ -1,7 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useDeleteAccount } from "@/api/me";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,6 +16,7 @@ import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
 import { refreshSession } from "@/lib/auth-client";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 
 /** 'Delete my account': enabled once the user's e-mail is typed exactly; then signed out to /auth. */

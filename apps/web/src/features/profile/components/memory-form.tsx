@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type InfoType, saveMemorySchema } from "@somnia/shared/memory";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { useSaveMemory } from "@/api/memory";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import type { MessageId } from "@/lib/i18n/message-id";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 
 const memoryFormSchema = z.object({ content: saveMemorySchema.shape.content });
 type MemoryFormValues = z.infer<typeof memoryFormSchema>;

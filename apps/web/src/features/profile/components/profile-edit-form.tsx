@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { displayNameSchema } from "@somnia/shared/auth";
 import { avatarUrlSchema, type Profile } from "@somnia/shared/profile";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { useUpdateMe } from "@/api/me";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Message } from "@/lib/i18n/message";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 
 /** The editable fields, with the shared schemas' messages; an empty image URL removes the picture. */
 const profileFormSchema = z.object({

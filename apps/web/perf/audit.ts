@@ -1,0 +1,83 @@
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+
+export interface PageFigures {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  /** Milliseconds, as Lighthouse simulates a mid-range phone on slow 4G. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Script bytes of the first load: as sent, and each script's gzip -9 size. */
+  scriptTransferBytes: number;
+  scriptGzipBytes: number;
+  scripts: string[];
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function gzipSize(url: string): Promise<number> {
+  const body = Buffer.from(
+    await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer(),
+  );
+  return gzipSync(body, { level: 9 }).length;
+}
+
+/** One Lighthouse run, mobile defaults (simulated 4x CPU slowdown and slow 4G). */
+export async function audit(url: string, chromePort: number): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const items = (
+    (audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((item) => item.resourceType === "Script");
+  const gzip = await Promise.all(items.map((item) => gzipSize(item.url)));
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    scriptTransferBytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scriptGzipBytes: gzip.reduce((sum, size) => sum + size, 0),
+    scripts: items.map((item) => new URL(item.url).pathname),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure's median over the runs (the scripts of the first run). */
+export function medianFigures(runs: PageFigures[]): PageFigures {
+  const pick = (key: Exclude<keyof PageFigures, "scripts">) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    seo: pick("seo"),
+    fcp: pick("fcp"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+    scriptTransferBytes: pick("scriptTransferBytes"),
+    scriptGzipBytes: pick("scriptGzipBytes"),
+    scripts: runs[0]?.scripts ?? [],
+  };
+}

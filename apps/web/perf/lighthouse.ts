@@ -1,0 +1,73 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile defaults) on /auth, the landing page and a static page
+ * served by the same machine in the same run, against the goals in docs/benchmarks.md. Not a test:
+ * figures on a shared machine vary, so they are printed as ratios to the static page and recorded
+ * with the load average. Needs a build (`npm run build`) and Chromium at /usr/bin/chromium.
+ *
+ *   npm run lighthouse -- [--runs 3] [--out results.json] [--dist apps/web/dist]
+ */
+import { existsSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { launch } from "chrome-launcher";
+import { audit, medianFigures, type PageFigures } from "./audit";
+import { printReport } from "./report";
+import { startSomnia, startStaticPage } from "./servers";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    out: { type: "string" },
+    dist: { type: "string", default: new URL("../dist", import.meta.url).pathname },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of at least 1");
+const dist = resolve(values.dist);
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`No web build in ${dist}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const loadBefore = loadavg();
+const somnia = await startSomnia(dist);
+const staticPage = await startStaticPage();
+const chrome = await launch({
+  chromePath: "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const pages: Record<string, string> = { static: staticPage.url, auth: `${somnia.appUrl}/auth` };
+if (somnia.landingUrl) pages.landing = `${somnia.landingUrl}/`;
+
+const results: Record<string, PageFigures> = {};
+try {
+  for (const [name, url] of Object.entries(pages)) {
+    const figures: PageFigures[] = [];
+    // Runs interleave nothing: one page at a time, each run a fresh load with an empty cache.
+    for (let run = 0; run < runs; run++) figures.push(await audit(url, chrome.port));
+    results[name] = medianFigures(figures);
+  }
+} finally {
+  chrome.kill();
+  somnia.stop();
+  staticPage.stop();
+}
+
+const report = {
+  measuredAt: new Date().toISOString(),
+  runs,
+  loadAverage: { before: loadBefore.map((l) => +l.toFixed(2)), after: loadavg().map((l) => +l.toFixed(2)) },
+  pages: results,
+};
+printReport(report);
+if (values.out) writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);

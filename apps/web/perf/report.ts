@@ -1,0 +1,67 @@
+import type { PageFigures } from "./audit";
+
+export interface LighthouseReport {
+  measuredAt: string;
+  runs: number;
+  loadAverage: { before: number[]; after: number[] };
+  pages: Record<string, PageFigures>;
+}
+
+const KIB = 1024;
+
+/** The goals, each a check of one page's figures against the static page's. */
+const GOALS: { page: string; what: string; met: (page: PageFigures, baseline: PageFigures) => boolean }[] = [
+  { page: "auth", what: "performance ≥ 95", met: (p) => p.performance >= 95 },
+  { page: "auth", what: "accessibility 100", met: (p) => p.accessibility === 100 },
+  { page: "auth", what: "LCP ≤ 1.3× the static page", met: (p, s) => p.lcp <= 1.3 * s.lcp },
+  { page: "auth", what: "TBT ≤ 150 ms", met: (p) => p.tbt <= 150 },
+  { page: "auth", what: "CLS ≤ 0.02", met: (p) => p.cls <= 0.02 },
+  { page: "auth", what: "first-load JS ≤ 100 KiB gzip", met: (p) => p.scriptGzipBytes <= 100 * KIB },
+  { page: "landing", what: "performance 100", met: (p) => p.performance === 100 },
+  { page: "landing", what: "accessibility 100", met: (p) => p.accessibility === 100 },
+  { page: "landing", what: "SEO ≥ 95", met: (p) => p.seo >= 95 },
+  { page: "landing", what: "first-load JS ≤ 5 KiB gzip", met: (p) => p.scriptGzipBytes <= 5 * KIB },
+];
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** Rows as aligned text columns (numbers right-aligned). */
+function table(rows: Record<string, string | number>[]): string {
+  const columns = Object.keys(rows[0] ?? {});
+  const width = (column: string) => Math.max(column.length, ...rows.map((row) => String(row[column]).length));
+  const line = (cells: (string | number)[]) =>
+    cells
+      .map((cell, i) => {
+        const w = width(columns[i]!);
+        return typeof cell === "number" || i > 0 ? String(cell).padStart(w) : String(cell).padEnd(w);
+      })
+      .join("  ");
+  return [line(columns), ...rows.map((row) => line(columns.map((column) => row[column]!)))].join("\n");
+}
+
+export function printReport({ measuredAt, runs, loadAverage, pages }: LighthouseReport) {
+  const baseline = pages.static;
+  console.info(`Lighthouse, mobile defaults, median of ${runs} run(s), ${measuredAt}`);
+  console.info(`load average before ${loadAverage.before.join(" ")}, after ${loadAverage.after.join(" ")}\n`);
+  const rows = Object.entries(pages).map(([name, p]) => ({
+    page: name,
+    perf: p.performance,
+    a11y: p.accessibility,
+    seo: p.seo,
+    FCP: ms(p.fcp),
+    LCP: ms(p.lcp),
+    "LCP ÷ static": baseline ? (p.lcp / baseline.lcp).toFixed(2) : "-",
+    TBT: ms(p.tbt),
+    CLS: p.cls.toFixed(3),
+    "JS gzip": kib(p.scriptGzipBytes),
+    "JS sent": kib(p.scriptTransferBytes),
+  }));
+  console.info(table(rows));
+  if (!baseline) return;
+  for (const goal of GOALS) {
+    const page = pages[goal.page];
+    const mark = page ? (goal.met(page, baseline) ? "✓" : "✗") : "-";
+    console.info(`${mark} ${goal.page}: ${goal.what}${page ? "" : " (not served by this build)"}`);
+  }
+}

@@ -1,0 +1,25 @@
+import "@fontsource-variable/nunito";
+import "./index.css";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { AuthPage, tabOfPath } from "./app/auth-page";
+import { loadMessages, locale } from "./lib/i18n/catalogues";
+import { initTheme } from "./lib/theme";
+
+initTheme();
+document.documentElement.lang = locale;
+
+const root = document.getElementById("root");
+if (!root) throw new Error("The #root element is missing from auth.html");
+
+/**
+ * The built page holds the prerendered screen: take it over once it has been painted (a frame, then
+ * a task), so that the browser shows the HTML first instead of after hydration. The dev server's
+ * page holds nothing: render it.
+ */
+function start() {
+  const page = <AuthPage tab={tabOfPath(window.location.pathname)} />;
+  if (root?.hasChildNodes()) hydrateRoot(root, page);
+  else if (root) createRoot(root).render(page);
+}
+const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+void Promise.all([loadMessages(["auth"]), painted]).then(start);

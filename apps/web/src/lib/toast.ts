@@ -1,0 +1,21 @@
+import type { ExternalToast } from "sonner";
+
+type Kind = "message" | "success" | "error" | "info" | "warning";
+
+/**
+ * Toasts, loaded on first use: sonner and its <Toaster> (./toaster.tsx) are fetched by the first
+ * toast a page shows, so no page pays for them in its first load. Same calls as sonner's `toast`.
+ */
+function show(kind: Kind, title: string, options?: ExternalToast) {
+  void import("./toaster").then(({ showToast }) => showToast(kind, title, options));
+}
+
+export const toast = Object.assign(
+  (title: string, options?: ExternalToast) => show("message", title, options),
+  {
+    success: (title: string, options?: ExternalToast) => show("success", title, options),
+    error: (title: string, options?: ExternalToast) => show("error", title, options),
+    info: (title: string, options?: ExternalToast) => show("info", title, options),
+    warning: (title: string, options?: ExternalToast) => show("warning", title, options),
+  },
+);

@@ -1,0 +1,73 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { createServer, type Plugin } from "vite";
+
+/** Each prerendered page: the file it is written to and the tab it opens (apps/web/src/prerender.tsx). */
+const PAGES = [
+  { file: "auth.html", tab: "login" },
+  { file: "signup.html", tab: "signup" },
+] as const;
+
+const ROOT = '<div id="root"></div>';
+
+/** A preload of the Latin subset of the variable font, the one every page's text uses. */
+async function fontPreload(outDir: string): Promise<string> {
+  const font = (await readdir(join(outDir, "assets"))).find((name) =>
+    /^nunito-latin-wght-normal-.*\.woff2$/.test(name),
+  );
+  return font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>` : "";
+}
+
+/**
+ * After the build: renders the standalone sign-in page in Node (through Vite's SSR loader, so the
+ * same aliases and catalogues apply) into the built auth.html, once per tab, and adds the font
+ * preload to every page (docs/decisions/027-first-paint-and-code-splitting.md).
+ */
+export function prerender(): Plugin {
+  let outDir = "dist";
+  let root = ".";
+  let configFile: string | undefined;
+  return {
+    name: "somnia:prerender",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+    },
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      async handler() {
+        const preload = await fontPreload(outDir);
+        const server = await createServer({
+          root,
+          configFile,
+          logLevel: "error",
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: "custom",
+        });
+        try {
+          const { render } = (await server.ssrLoadModule("/src/prerender.tsx")) as {
+            render: (tab: string) => Promise<string>;
+          };
+          const template = await readFile(join(outDir, "auth.html"), "utf8");
+          if (!template.includes(ROOT)) throw new Error(`auth.html has no ${ROOT} to fill`);
+          for (const page of PAGES) {
+            // React writes the page's <title> where the component renders it; it belongs in <head>.
+            const body = await render(page.tab);
+            const title = /<title>.*?<\/title>/.exec(body)?.[0] ?? "<title>Somnia</title>";
+            const html = template
+              .replace(/<title>.*?<\/title>/, `${title}\n    ${preload}`)
+              .replace(ROOT, `<div id="root">${body.replace(title, "")}</div>`);
+            await writeFile(join(outDir, page.file), html);
+          }
+          const index = await readFile(join(outDir, "index.html"), "utf8");
+          await writeFile(join(outDir, "index.html"), index.replace("</title>", `</title>\n    ${preload}`));
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
