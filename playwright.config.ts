@@ -11,6 +11,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 const COMPATIBLE_URL = `http://localhost:${PORT + 1}`;
 const FAKE_AI_PORT = PORT + 2;
+// The public landing host of the first server (apps/landing), on a port of its own.
+process.env.E2E_LANDING_URL ??= `http://localhost:${PORT + 3}`;
+const LANDING_URL = process.env.E2E_LANDING_URL;
 
 // One fresh data directory per run: its outbox is where the tests read verification links. Workers
 // inherit process.env, so the fixtures find it through E2E_DATA_DIR.
@@ -35,6 +38,7 @@ function appServer(port: number, env: Record<string, string>) {
       // Each test presents its own client address (e2e/fixtures.ts), as users behind a proxy would.
       TRUST_PROXY: "true",
       WEB_DIST_DIR: WEB_DIST,
+      LANDING_PORT: "off",
       ...env,
     },
   };
@@ -74,7 +78,7 @@ export default defineConfig({
     { name: "openai-compatible", testMatch: "analyzer.spec.ts", use: { baseURL: COMPATIBLE_URL } },
   ],
   webServer: [
-    appServer(PORT, {}),
+    appServer(PORT, { LANDING_PORT: new URL(LANDING_URL).port, LANDING_URL }),
     {
       command: `node --import tsx apps/server/test/fakes/serve-openai.ts ${FAKE_AI_PORT}`,
       port: FAKE_AI_PORT,

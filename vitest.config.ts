@@ -22,6 +22,9 @@ export default defineConfig({
         test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] },
       },
       {
+        test: { name: "landing", include: ["apps/landing/src/**/*.test.ts"] },
+      },
+      {
         // The web app's Vite config: the `@` alias and the compiled message catalogues.
         extends: "apps/web/vite.config.ts",
         test: {

@@ -6,7 +6,7 @@
 // - components/, lib/ and config/ import nothing from features/ or app/; lib/ and config/ nothing from api/;
 // - of the server, the web app imports only the type entry point, type-only, in api/
 //   (`import type { ApiType } from "@somnia/server/api-type"`);
-// - packages/shared imports nothing from apps/.
+// - packages/shared imports nothing from apps/; apps/landing imports only packages/shared.
 // Prints each offending `file:line` and exits 1; exits 0 silently when all is well.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -150,6 +150,18 @@ for (const file of walk(sharedSrc)) {
     const intoApps = target !== null && !path.relative(appsDir, target).startsWith("..");
     if (intoApps || /^@somnia\/(?!shared(?:\/|$))/.test(specifier)) {
       report(file, line, `packages/shared must not import from apps/ ("${specifier}")`);
+    }
+  }
+}
+
+// The landing host is deployed on its own: of the repository it imports only packages/shared.
+const landingSrc = path.join(appsDir, "landing/src");
+for (const file of walk(landingSrc)) {
+  for (const { line, specifier } of importsOf(file)) {
+    const target = specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : null;
+    const outside = target !== null && path.relative(landingSrc, target).startsWith("..");
+    if (outside || /^@somnia\/(?!shared(?:\/|$))/.test(specifier)) {
+      report(file, line, `apps/landing must import only packages/shared ("${specifier}")`);
     }
   }
 }

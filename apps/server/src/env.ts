@@ -20,6 +20,13 @@ const envSchema = z
     HOST: z.string().default("127.0.0.1"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optional.pipe(z.url().optional()),
+    /** The public landing host (apps/landing) on its own port; `off` serves none. */
+    LANDING_PORT: z
+      .union([z.literal("off"), z.coerce.number().int().min(0).max(65535)])
+      .default(3001)
+      .transform((v) => (v === "off" ? null : v)),
+    /** The landing host's public address (canonical links, sitemap); default http://localhost:LANDING_PORT. */
+    LANDING_URL: optional.pipe(z.url().optional()),
     DATA_DIR: z.string().default(`${REPO_ROOT}data`),
     /** postgres://… for a server; `memory://` for an in-memory PGlite; unset: PGlite in DATA_DIR/db. */
     DATABASE_URL: optional,
@@ -72,6 +79,7 @@ const envSchema = z
     return {
       ...e,
       PUBLIC_URL: publicUrl,
+      LANDING_URL: (e.LANDING_URL ?? `http://localhost:${e.LANDING_PORT}`).replace(/\/+$/, ""),
       TRUSTED_ORIGINS: [...new Set([new URL(publicUrl).origin, ...e.TRUSTED_ORIGINS, ...devOrigins])],
     };
   });

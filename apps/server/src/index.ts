@@ -4,6 +4,7 @@ import { createContext } from "./context";
 import { migrate } from "./db/migrate";
 import { scheduleVacuum } from "./db/schedule-vacuum";
 import { EnvError, loadEnv } from "./env";
+import { createLandingApp } from "./lib/landing-host";
 
 function readEnv() {
   try {
@@ -29,6 +30,7 @@ if (env.NODE_ENV === "production" && ctx.billing.name === "test") {
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
   console.info(`Somnia is running at ${env.PUBLIC_URL}`);
 });
+const landing = startLanding();
 // Dreams written before the search index existed are indexed while the server already answers.
 ctx.searchIndex.backfill().catch((err) => ctx.logger.error({ err }, "search index backfill failed"));
 
@@ -40,12 +42,30 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   stopVacuum();
+  landing?.close();
   server.close(async () => {
     await ctx.close();
     process.exit(0);
   });
   // Idle keep-alive connections would otherwise hold close() open.
   if ("closeIdleConnections" in server) server.closeIdleConnections();
+}
+
+/** The public landing host on LANDING_PORT, linking to PUBLIC_URL; a busy port only costs the landing host. */
+function startLanding() {
+  if (env.LANDING_PORT === null) return null;
+  const site = createLandingApp({
+    appUrl: env.PUBLIC_URL,
+    siteUrl: env.LANDING_URL,
+    supportEmail: env.SUPPORT_EMAIL,
+  });
+  const landingServer = serve({ fetch: site.fetch, hostname: env.HOST, port: env.LANDING_PORT }, () => {
+    console.info(`The landing site is at ${env.LANDING_URL}`);
+  });
+  landingServer.on("error", (err) =>
+    ctx.logger.error({ err }, `the landing site cannot listen on port ${env.LANDING_PORT}`),
+  );
+  return landingServer;
 }
 
 process.on("SIGTERM", () => shutdown("SIGTERM"));

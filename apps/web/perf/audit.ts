@@ -14,6 +14,8 @@ export interface PageFigures {
   scriptTransferBytes: number;
   scriptGzipBytes: number;
   scripts: string[];
+  /** The accessibility and SEO audits that did not pass: what to fix first. */
+  failed: string[];
 }
 
 interface NetworkItem {
@@ -56,6 +58,11 @@ export async function audit(url: string, chromePort: number): Promise<PageFigure
     scriptTransferBytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     scriptGzipBytes: gzip.reduce((sum, size) => sum + size, 0),
     scripts: items.map((item) => new URL(item.url).pathname),
+    failed: ["accessibility", "seo"].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    ),
   };
 }
 
@@ -67,7 +74,7 @@ function median(values: number[]): number {
 
 /** Each figure's median over the runs (the scripts of the first run). */
 export function medianFigures(runs: PageFigures[]): PageFigures {
-  const pick = (key: Exclude<keyof PageFigures, "scripts">) => median(runs.map((run) => run[key]));
+  const pick = (key: Exclude<keyof PageFigures, "scripts" | "failed">) => median(runs.map((run) => run[key]));
   return {
     performance: pick("performance"),
     accessibility: pick("accessibility"),
@@ -79,5 +86,6 @@ export function medianFigures(runs: PageFigures[]): PageFigures {
     scriptTransferBytes: pick("scriptTransferBytes"),
     scriptGzipBytes: pick("scriptGzipBytes"),
     scripts: runs[0]?.scripts ?? [],
+    failed: [...new Set(runs.flatMap((run) => run.failed))],
   };
 }

@@ -58,6 +58,9 @@ export function printReport({ measuredAt, runs, loadAverage, pages }: Lighthouse
     "JS sent": kib(p.scriptTransferBytes),
   }));
   console.info(table(rows));
+  for (const [name, p] of Object.entries(pages)) {
+    if (p.failed.length > 0) console.info(`${name} did not pass: ${p.failed.join(", ")}`);
+  }
   if (!baseline) return;
   for (const goal of GOALS) {
     const page = pages[goal.page];

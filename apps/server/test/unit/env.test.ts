@@ -10,6 +10,13 @@ describe("loadEnv", () => {
     expect(env.WEB_DIST_DIR).toMatch(/\/apps\/web\/dist$/);
     expect(env.TRUSTED_ORIGINS).toEqual(["http://localhost:3000", "http://localhost:5173"]);
     expect(env.DATABASE_URL).toBeUndefined();
+    expect([env.LANDING_PORT, env.LANDING_URL]).toEqual([3001, "http://localhost:3001"]);
+  });
+
+  it("serves the landing host on LANDING_PORT at LANDING_URL, or not at all with off", () => {
+    const env = loadEnv({ LANDING_PORT: "8081", LANDING_URL: "https://somnia.example/" });
+    expect([env.LANDING_PORT, env.LANDING_URL]).toEqual([8081, "https://somnia.example"]);
+    expect(loadEnv({ LANDING_PORT: "off" }).LANDING_PORT).toBeNull();
   });
 
   it("derives PUBLIC_URL from PORT and adds extra trusted origins", () => {
@@ -28,6 +35,7 @@ describe("loadEnv", () => {
     [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_ID"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ LANDING_PORT: "landing" }, "LANDING_PORT"],
   ])("names the bad variable in %o", (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(name);

@@ -1,3 +1,4 @@
+import { TERMS } from "@somnia/shared/legal/terms";
 import { useConfig } from "@/api/config";
 import { Footer } from "@/components/layouts/footer";
 import { Button } from "@/components/ui/button";
@@ -39,7 +40,7 @@ function LegalRoute({ page: Page, title }: { page: typeof TermsPage; title: stri
 }
 
 export function TermsRoute() {
-  return <LegalRoute page={TermsPage} title={t("legal.termsTitle")} />;
+  return <LegalRoute page={TermsPage} title={TERMS.title} />;
 }
 
 export function PrivacyRoute() {

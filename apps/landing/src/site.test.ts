@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { runInNewContext } from "node:vm";
+import { TERMS } from "@somnia/shared/legal/terms";
+import { describe, expect, it } from "vitest";
+import { renderSite, type SiteFile } from "./site";
+
+const files = renderSite({
+  appUrl: "https://app.example.com/",
+  siteUrl: "https://example.com",
+  supportEmail: "help@example.com",
+});
+const page = (file: string): string => {
+  const found = files.find((f: SiteFile) => f.file === file);
+  if (!found) throw new Error(`no ${file}`);
+  return found.body;
+};
+const links = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map((m) => [m[2], m[1]]);
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("the landing host", () => {
+  it("links Login, Get Started and Start Your Dream Journey to the application", () => {
+    const home = links(page("index.html"));
+    expect(home).toContainEqual(["Login", "https://app.example.com/auth"]);
+    expect(home).toContainEqual(["Get Started", "https://app.example.com/auth?tab=signup"]);
+    expect(home).toContainEqual(["Start Your Dream Journey", "https://app.example.com/auth?tab=signup"]);
+    for (const title of ["Dream Journaling", "AI Analysis", "Privacy First"])
+      expect(page("index.html")).toContain(`<h3>${title}</h3>`);
+  });
+
+  it("has a footer with Terms, Privacy Policy and Contact on every page", () => {
+    for (const file of ["index.html", "terms/index.html", "auth-error/index.html", "404.html"]) {
+      const found = links(page(file));
+      expect(found).toContainEqual(["Terms", "/terms"]);
+      expect(found).toContainEqual(["Privacy Policy", "https://app.example.com/privacy"]);
+      expect(found).toContainEqual(["Contact", "mailto:help@example.com"]);
+    }
+  });
+
+  it("renders the app's terms document, every section and paragraph", () => {
+    const terms = page("terms/index.html");
+    expect(terms).toContain(`<h1>${TERMS.title}</h1>`);
+    expect(terms).toContain(TERMS.lastUpdated);
+    for (const [index, section] of TERMS.sections.entries()) {
+      expect(terms).toContain(`${index + 1}. ${section.title}</h2>`);
+    }
+    expect(terms).toContain("at least 13 years old");
+    expect(links(terms)).toContainEqual(["Privacy Policy", "https://app.example.com/privacy"]);
+    expect(links(terms)).toContainEqual(["help@example.com", "mailto:help@example.com"]);
+  });
+
+  it("runs no script but the auth-error forwarder, and allows only its own inline style and script", () => {
+    for (const { file, body } of files.filter((f) => f.type.startsWith("text/html"))) {
+      const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(body)?.[1] ?? "";
+      const style = /<style>(.*?)<\/style>/s.exec(body)?.[1] ?? "";
+      expect(csp).toContain(`style-src ${sha256(style)}`);
+      const script = /<script>(.*?)<\/script>/s.exec(body)?.[1];
+      if (file === "auth-error/index.html") expect(csp).toContain(`script-src ${sha256(script ?? "")}`);
+      else expect([script, csp.includes("script-src 'none'")]).toEqual([undefined, true]);
+    }
+  });
+
+  it("forwards error, error_code and error_description, and nothing else, to the app's auth-error page", () => {
+    const script = /<script>(.*?)<\/script>/s.exec(page("auth-error/index.html"))?.[1] ?? "";
+    const run = (search: string) => {
+      let target = "";
+      runInNewContext(script, {
+        URLSearchParams,
+        location: { search, replace: (url: string) => (target = url) },
+      });
+      return target;
+    };
+    expect(
+      run("?error=access_denied&error_code=otp_expired&error_description=Link+expired&token=secret"),
+    ).toBe(
+      "https://app.example.com/auth-error?error=access_denied&error_code=otp_expired&error_description=Link+expired",
+    );
+    expect(run("")).toBe("https://app.example.com/auth-error");
+  });
+
+  it("escapes what it is given", () => {
+    const [home] = renderSite({
+      appUrl: 'https://app.example.com/"><script>',
+      siteUrl: "https://example.com",
+      supportEmail: "a@b.c",
+    });
+    expect(home?.body).not.toContain('"><script>');
+    expect(home?.body).toContain("&#34;&#62;&#60;script&#62;");
+  });
+
+  it("describes itself to search engines and link previews", () => {
+    const home = page("index.html");
+    expect(home).toMatch(/<meta name="description" content="[^"]{50,160}">/);
+    expect(home).toContain('<link rel="canonical" href="https://example.com/">');
+    expect(home).toContain('<meta property="og:title"');
+    expect(page("404.html")).toContain('<meta name="robots" content="noindex">');
+    expect(page("robots.txt")).toContain("Sitemap: https://example.com/sitemap.xml");
+    expect(page("sitemap.xml")).toContain("<loc>https://example.com/terms</loc>");
+  });
+});
