@@ -29,6 +29,9 @@ test("the landing page leads into the app: Login, Get Started, Start Your Dream 
   await expectNoA11yViolations(page);
   expect(scripts).toEqual([]);
 
+  // Get Started lands on the Sign Up tab painted from HTML, before any script has run.
+  const html = await (await page.request.get(`${baseURL}/auth?tab=signup`)).text();
+  expect(html).toMatch(/aria-selected="true"[^>]*>Sign Up</);
   await page.getByRole("link", { name: "Get Started" }).click();
   await expect(page).toHaveURL(`${baseURL}/auth?tab=signup`);
   await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");

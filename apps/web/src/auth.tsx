@@ -1,7 +1,7 @@
 import "@fontsource-variable/nunito";
 import "./index.css";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { AuthPage, tabOfPath } from "./app/auth-page";
+import { AuthPage, tabOfLocation } from "./app/auth-page";
 import { loadMessages, locale } from "./lib/i18n/catalogues";
 import { initTheme } from "./lib/theme";
 
@@ -17,7 +17,7 @@ if (!root) throw new Error("The #root element is missing from auth.html");
  * page holds nothing: render it.
  */
 function start() {
-  const page = <AuthPage tab={tabOfPath(window.location.pathname)} />;
+  const page = <AuthPage tab={tabOfLocation(window.location)} />;
   if (root?.hasChildNodes()) hydrateRoot(root, page);
   else if (root) createRoot(root).render(page);
 }

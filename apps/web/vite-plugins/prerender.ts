@@ -6,6 +6,8 @@ import { createServer, type Plugin } from "vite";
 const PAGES = [
   { file: "auth.html", tab: "login" },
   { file: "signup.html", tab: "signup" },
+  // `/auth?tab=signup`, the landing host's Get Started: the server picks it by the query.
+  { file: "auth-signup.html", tab: "signup" },
 ] as const;
 
 const ROOT = '<div id="root"></div>';

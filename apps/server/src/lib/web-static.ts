@@ -72,8 +72,8 @@ function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string) {
 /**
  * Production: serves the built web app (docs/decisions/026-compression-and-caching.md). Hashed
  * files under /assets/ are cached for a year, every other file is revalidated. An extension-less
- * GET outside /api is a client-side route: its prerendered page (`/auth` → `auth.html`) if the
- * build has one, else `index.html`. A missing file (an asset of an older build) stays a 404.
+ * GET outside /api is a client-side route: its prerendered page (`/auth` → `auth.html`, and
+ * `/auth?tab=signup` → `auth-signup.html`) if the build has one, else `index.html`. A missing file (an asset of an older build) stays a 404.
  * A POST to a page answers 303 back to it.
  */
 export function mountWeb(app: Hono<AppEnv>, dir: string, logger: Logger) {
@@ -91,8 +91,12 @@ export function mountWeb(app: Hono<AppEnv>, dir: string, logger: Logger) {
       if (!file) return next();
       return send(c, file, urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
     }
+    const base = path.replace(/[/\\]+$/, "");
+    // A page prerendered per tab (`/auth?tab=signup` → `auth-signup.html`), else the page itself.
+    const tab = c.req.query("tab");
     const page =
-      (urlPath !== "/" && (await fileAt(`${path.replace(/[/\\]+$/, "")}.html`))) ||
+      (urlPath !== "/" && tab && /^[a-z]+$/.test(tab) && (await fileAt(`${base}-${tab}.html`))) ||
+      (urlPath !== "/" && (await fileAt(`${base}.html`))) ||
       (await fileAt(join(root, "index.html")));
     return page ? send(c, page, REVALIDATE) : next();
   });

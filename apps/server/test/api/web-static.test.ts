@@ -14,6 +14,7 @@ await writeFile(
   '<!doctype html><script type="module" src="/assets/app-1a2b.js"></script>',
 );
 await writeFile(join(dist, "auth.html"), "<!doctype html><h1>Sign in</h1>");
+await writeFile(join(dist, "auth-signup.html"), "<!doctype html><h1>Sign up</h1>");
 await writeFile(join(dist, "assets", "app-1a2b.js"), script);
 await writeFile(join(dist, "assets", "app-1a2b.js.br"), brotliCompressSync(script));
 await writeFile(join(dist, "assets", "app-1a2b.js.gz"), gzipSync(script));
@@ -58,6 +59,10 @@ describe("production: the built web app", () => {
       const response = await get(path);
       expect(response.headers.get("cache-control")).toBe("no-cache");
       expect(await response.text()).toContain("<h1>Sign in</h1>");
+    }
+    expect(await (await get("/auth?tab=signup")).text()).toContain("<h1>Sign up</h1>");
+    for (const path of ["/auth?tab=login", "/auth?tab=../index", "/auth?tab="]) {
+      expect(await (await get(path)).text(), path).toContain("<h1>Sign in</h1>");
     }
   });
 

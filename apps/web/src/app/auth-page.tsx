@@ -40,5 +40,6 @@ export function AuthPage({ tab }: { tab: AuthTab }) {
   );
 }
 
-/** Which tab a path opens: /signup the second, everything else the first. */
-export const tabOfPath = (pathname: string): AuthTab => (pathname === paths.signup ? "signup" : "login");
+/** Which tab a location opens, as the server chose its prerendered page: /signup and ?tab=signup the second. */
+export const tabOfLocation = ({ pathname, search }: { pathname: string; search: string }): AuthTab =>
+  pathname === paths.signup || new URLSearchParams(search).get("tab") === "signup" ? "signup" : "login";
