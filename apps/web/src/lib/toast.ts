@@ -10,6 +10,16 @@ function show(kind: Kind, title: string, options?: ExternalToast) {
   void import("./toaster").then(({ showToast }) => showToast(kind, title, options));
 }
 
+/**
+ * Fetches the toaster while the network is there, so a toast shown offline (a save that could not
+ * reach the server) still appears. The signed-in shell calls it once the page is idle.
+ */
+export function preloadToasts(): void {
+  void import("./toaster").catch(() => {
+    // Offline already: the next toast tries again.
+  });
+}
+
 export const toast = Object.assign(
   (title: string, options?: ExternalToast) => show("message", title, options),
   {

@@ -1,24 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { DREAM_MESSAGES, type Dream } from "@somnia/shared/dreams";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { Controller, type FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { fromIsoDate, today, toIsoDate } from "@/lib/dates";
+import { fromIsoDate, toIsoDate } from "@/lib/dates";
 import { sharedMessage, t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { useLogDream } from "../hooks/use-log-dream";
-import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
+import { useLogDreamForm } from "../hooks/use-log-dream-form";
+import type { DreamFormValues } from "../utils/dream-form-schemas";
 import { DatePicker } from "./date-picker";
 import { TagEditor } from "./tag-editor";
-
-const emptyForm = (): DreamFormValues => ({
-  title: "",
-  content: "",
-  dreamDate: toIsoDate(today()),
-  tags: [],
-});
 
 /** A problem with the text or the date is told in a toast; nothing is saved. */
 function onInvalid(errors: FieldErrors<DreamFormValues>) {
@@ -31,19 +24,17 @@ function onInvalid(errors: FieldErrors<DreamFormValues>) {
   }
 }
 
-/** The Log Dream card (docs/product.md): date, optional title, text, 'I don't remember', tags, save. */
+/**
+ * The Log Dream card (docs/product.md): date, optional title, text, 'I don't remember', tags, save.
+ * What is typed is kept on the device until it is saved (../hooks/use-log-dream-form.ts).
+ */
 export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
-  const form = useForm<DreamFormValues>({
-    resolver: zodResolver(dreamFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: emptyForm(),
-  });
+  const { form, resetAfterSave } = useLogDreamForm();
   const { saveDream, saveNotRemembered, isSaving, isSavingNotRemembered } = useLogDream(onSaved);
   const busy = isSaving || isSavingNotRemembered;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (await saveDream(values)) form.reset(emptyForm());
+    if (await saveDream(values)) resetAfterSave();
   }, onInvalid);
 
   return (

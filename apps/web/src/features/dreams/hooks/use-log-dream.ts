@@ -1,13 +1,17 @@
 import { DREAM_MESSAGES, type Dream } from "@somnia/shared/dreams";
 import { useCreateDream } from "@/api/dreams";
-import { isApiError } from "@/lib/api-client";
+import { isApiError, networkError } from "@/lib/api-client";
 import { sharedMessage, t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import type { DreamFormValues } from "../utils/dream-form-schemas";
 
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
 function showSaveError(error: unknown) {
-  if (isApiError(error) && error.status === 401) {
+  if (isApiError(error, "NETWORK_ERROR")) {
+    toast.error(t("dreams.offlineKept"));
+  } else if (isApiError(error) && error.status === 401) {
     toast.error(t("dreams.authRequired"), { description: t("dreams.authRequiredDescription") });
   } else {
     toast.error(t("dreams.errorTitle"), { description: errorMessage(error, t("dreams.saveFailed")) });
@@ -19,7 +23,12 @@ export function useLogDream(onSaved: (dream: Dream) => void) {
   const remembered = useCreateDream();
   const forgotten = useCreateDream();
 
+  /** True once saved; false with the reason told (offline: the draft stays on the device). */
   const saveDream = async (values: DreamFormValues): Promise<boolean> => {
+    if (isOffline()) {
+      showSaveError(networkError());
+      return false;
+    }
     const title = values.title.trim();
     if (!title)
       toast.info(t("dreams.generatingTitle"), { description: t("dreams.generatingTitleDescription") });

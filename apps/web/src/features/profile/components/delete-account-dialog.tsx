@@ -14,13 +14,18 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
-import { refreshSession } from "@/lib/auth-client";
+import { refreshSession, useSession } from "@/lib/auth-client";
+import { clearDraft } from "@/lib/dream-draft";
 import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 
-/** 'Delete my account': enabled once the user's e-mail is typed exactly; then signed out to /auth. */
+/**
+ * 'Delete my account': enabled once the user's e-mail is typed exactly; then the dream draft kept
+ * on this device is forgotten and the user signed out to /auth.
+ */
 export function DeleteAccountDialog({ email }: { email: string }) {
+  const userId = useSession().data?.user.id;
   const [typed, setTyped] = useState("");
   const id = useId();
   const navigate = useNavigate();
@@ -32,6 +37,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       { confirm: typed },
       {
         onSuccess: async () => {
+          if (userId) clearDraft(userId);
           toast.success(t("profile.yourData.deleted"), {
             description: t("profile.yourData.deletedDescription"),
           });

@@ -1,0 +1,42 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useSession } from "@/lib/auth-client";
+import { today, toIsoDate } from "@/lib/dates";
+import { clearDraft, readDraft, writeDraft } from "@/lib/dream-draft";
+import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
+
+const emptyForm = (): DreamFormValues => ({
+  title: "",
+  content: "",
+  dreamDate: toIsoDate(today()),
+  tags: [],
+});
+
+/**
+ * The Log Dream card's form, never losing what is typed: it opens on the signed-in user's draft
+ * (src/lib/dream-draft.ts) and keeps every change there; `resetAfterSave()` empties the form and
+ * forgets the draft once the dream is saved.
+ */
+export function useLogDreamForm() {
+  const userId = useSession().data?.user.id;
+  const [initialValues] = useState(() => (userId ? readDraft(userId) : null) ?? emptyForm());
+  const form = useForm<DreamFormValues>({
+    resolver: zodResolver(dreamFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: initialValues,
+  });
+
+  useEffect(() => {
+    if (!userId) return;
+    const subscription = form.watch((values) => writeDraft(userId, values));
+    return () => subscription.unsubscribe();
+  }, [form, userId]);
+
+  const resetAfterSave = () => {
+    form.reset(emptyForm());
+    if (userId) clearDraft(userId);
+  };
+  return { form, resetAfterSave };
+}
