@@ -6,7 +6,9 @@ import { defineConfig } from "@playwright/test";
 // E2E_PORT and E2E_WEB_DIST let several runs share a machine (each with its own port and build).
 // The default build is `npm run build:e2e`: the production app with the chats' pacing waits
 // skipped (apps/web/src/config/pacing.ts), in apps/web/dist-e2e beside the real build.
-const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve("apps/web/dist-e2e");
+// Workers inherit process.env: e2e/installable-app.spec.ts publishes a new service worker there.
+process.env.E2E_WEB_DIST ??= path.resolve("apps/web/dist-e2e");
+const WEB_DIST = process.env.E2E_WEB_DIST;
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 const COMPATIBLE_URL = `http://localhost:${PORT + 1}`;
@@ -58,6 +60,8 @@ export default defineConfig({
     // third of the run. E2E_TRACE=1 keeps one for each failing test; a screenshot is always kept.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
+    // Pages come from the server as on a first visit; e2e/installable-app.spec.ts allows the worker.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

@@ -2,9 +2,45 @@ import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 import { bundleReport } from "./vite-plugins/bundle-report.ts";
+import { inlineThemeInit } from "./vite-plugins/inline-theme-init.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { prerender } from "./vite-plugins/prerender.ts";
+
+/**
+ * The installable app (docs/decisions/029-installable-app.md): the manifest, and sw/sw.ts built
+ * with the build's files to precache. The page registers it itself (src/components/pwa/).
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: "injectManifest",
+  srcDir: "sw",
+  filename: "sw.ts",
+  registerType: "prompt",
+  injectRegister: false,
+  integration: { closeBundleOrder: "post" },
+  // The built files themselves (the manifest is added by the plugin), never their .br/.gz twins.
+  includeManifestIcons: false,
+  injectManifest: { globPatterns: ["**/*.{html,js,css,woff2,svg,png,ico}"] },
+  manifest: {
+    id: "/",
+    name: "Somnia — Dream Journal",
+    short_name: "Somnia",
+    description:
+      "A private dream journal: log your dreams, explore them with an AI dream analyst and read them in the light of everything you have told it.",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#0c0a1d",
+    theme_color: "#1e1b4b",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+};
 
 export default defineConfig({
   // configPath: the catalogues compile the same when Vitest runs from the repository root.
@@ -12,9 +48,12 @@ export default defineConfig({
     react(),
     tailwindcss(),
     lingui({ configPath: new URL("./lingui.config.ts", import.meta.url).pathname }),
+    inlineThemeInit(),
     bundleReport(),
-    // Last two, in this order: the prerendered pages are written, then everything is compressed.
+    // Last three, in this order: the prerendered pages are written, the service worker precaches
+    // every page and asset, then everything is compressed.
     prerender(),
+    VitePWA(pwaOptions),
     precompress(),
   ],
   resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
