@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, submitSignInForm, test } from "./fixtures";
 
 const BUDGET_BYTES = 100 * 1024;
 /** Chunks of the signed-in app that the sign-in page must never load. */
@@ -24,17 +24,26 @@ test("a cold load of /auth paints from HTML and runs at most 100 KiB of JavaScri
   });
   page.on("pageerror", (error) => errors.push(error.message));
 
-  const document = await page.goto("/auth", { waitUntil: "networkidle" });
-  expect(document?.headers()["cache-control"]).toBe("no-cache");
-  expect(await document?.text()).toContain("Sign In · Somnia");
+  const response = await page.goto("/auth", { waitUntil: "networkidle" });
+  expect(response?.headers()["cache-control"]).toBe("no-cache");
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain("Sign In · Somnia");
+  // Painted from the HTML alone: nothing it links to must arrive first (styles inline, scripts after the paint).
+  expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload|preload)"|<script[^>]* src=/);
   await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
   await Promise.all(pending);
 
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
   expect(total, scripts.map((s) => `${s.url} ${s.gzip}`).join("\n")).toBeLessThanOrEqual(BUDGET_BYTES);
   expect(scripts.filter((script) => APP_ONLY.test(script.url))).toEqual([]);
-  // Hydration took over the prerendered HTML without a mismatch.
+  // Hydration took over the prerendered HTML without a mismatch, and the policy refused no inline script.
   expect(errors).toEqual([]);
+  // The stylesheet file came after the paint and declares the web font, which is then in use.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await document.fonts.load("16px 'Nunito Variable'", "Sign")).length),
+    )
+    .toBeGreaterThan(0);
 
   // Hydrated: the tabs and the form answer.
   await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -71,4 +80,39 @@ test("the sign-in and sign-up pages show their real content with JavaScript off"
   await expect(signup.getByLabel("Display Name", { exact: true })).toBeVisible();
   await expect(signup.getByRole("checkbox", { name: /I accept the terms and conditions/ })).toBeVisible();
   await context.close();
+});
+
+test("the app's page runs its inline theme script under the content security policy", async ({ page }) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/.test(message.text()))
+      refused.push(message.text());
+  });
+  await page.addInitScript(() => localStorage.setItem("somnia-theme", "dark"));
+  const response = await page.goto("/terms");
+  expect(await response?.text()).toMatch(/<script>[^<]*somnia-theme/);
+  await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  expect(refused).toEqual([]);
+});
+
+test("a sign-in submitted before the page's script has arrived is sent once it has", async ({
+  page,
+  signUpAndLogIn: credentials,
+}) => {
+  await page.context().clearCookies();
+  const release = await holdRequests(page, "**/assets/*.js");
+  const nativePosts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && !request.url().includes("/api/")) nativePosts.push(request.url());
+  });
+
+  await page.goto("/auth");
+  await submitSignInForm(page, credentials);
+  await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
+  expect(nativePosts).toEqual([]);
+
+  release();
+  await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
+  expect(nativePosts).toEqual([]);
 });

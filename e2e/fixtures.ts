@@ -58,6 +58,15 @@ export async function readOutboxLink(email: string, timeoutMs = 15_000): Promise
 
 /** Fails on serious or critical axe violations, listing each rule and the elements it hit. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // Finite transitions settle first: mid-fade, a toast leaving the front of the stack has text
+  // at part opacity, which axe measures as low contrast. Endless ones (spinners) are left running.
+  await page.evaluate(() => {
+    const finishing = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(finishing), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = serious.map(
@@ -142,6 +151,19 @@ export async function signInInNewContext(browser: Browser, credentials: Credenti
   await submitSignInForm(page, credentials);
   await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
   return page;
+}
+
+/** Holds every request of `page` to a URL matching `url` until the returned function is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** yyyy-MM-dd of the day `daysAgo` before today, in the browser's (and this process's) time zone. */

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, submitSignInForm, test } from "./fixtures";
+import { expect, expectNoA11yViolations, holdRequests, submitSignInForm, test } from "./fixtures";
 
 test("an unknown path shows the 404 page", async ({ page }) => {
   await page.goto("/this/path/does-not-exist");
@@ -22,6 +22,24 @@ test("a protected page visited signed out asks for sign-in, then returns to it",
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole("heading", { name: "Dream Calendar" })).toBeVisible();
   await expect(page.getByText("Track your dream journey over time")).toBeVisible();
+});
+
+test("the signed-in layout paints before the session is known, and the page fills in after", async ({
+  page,
+  signUpAndLogIn: credentials,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdRequests(page, "**/api/auth/get-session*");
+  await page.reload();
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  await expect(sidebar.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+  await expect(sidebar.getByText("Not logged in")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "My Dreams" })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
+  await expect(sidebar.getByText(credentials.email)).toBeVisible();
 });
 
 test("the terms and privacy pages are readable and accessible", async ({ page }) => {

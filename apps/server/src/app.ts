@@ -3,6 +3,7 @@ import { requestId } from "hono/request-id";
 import type { AppContext } from "./context";
 import { AppError } from "./lib/app-error";
 import { compressJson } from "./lib/compression";
+import { inlineScriptHashes } from "./lib/inline-scripts";
 import { createErrorHandler } from "./lib/on-error";
 import { createRouter } from "./lib/openapi";
 import { requestLog } from "./lib/request-log";
@@ -18,8 +19,13 @@ const MAX_BODY_BYTES = 1024 * 1024;
  */
 export function createApp(ctx: AppContext) {
   const app = createRouter();
+  const production = ctx.env.NODE_ENV === "production";
   app.onError(createErrorHandler(ctx.logger));
-  app.use(requestId(), requestLog(ctx.logger), securityHeaders());
+  app.use(
+    requestId(),
+    requestLog(ctx.logger),
+    securityHeaders(production ? inlineScriptHashes(ctx.env.WEB_DIST_DIR) : []),
+  );
   app.use("/api/*", compressJson());
   app.use(
     "/api/*",
@@ -36,7 +42,7 @@ export function createApp(ctx: AppContext) {
     throw new AppError("NOT_FOUND", { message: "unknown API route" });
   });
 
-  if (ctx.env.NODE_ENV === "production") mountWeb(app, ctx.env.WEB_DIST_DIR, ctx.logger);
+  if (production) mountWeb(app, ctx.env.WEB_DIST_DIR, ctx.logger);
   app.notFound(() => {
     throw new AppError("NOT_FOUND", { message: "no route" });
   });

@@ -2,6 +2,7 @@ import "@fontsource-variable/nunito";
 import "./index.css";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AuthPage, tabOfLocation } from "./app/auth-page";
+import { useTakeOverEarlySubmit } from "./lib/early-submit";
 import { loadMessages, locale } from "./lib/i18n/catalogues";
 import { initTheme } from "./lib/theme";
 
@@ -13,11 +14,16 @@ if (!root) throw new Error("The #root element is missing from auth.html");
 
 /**
  * The built page holds the prerendered screen: take it over once it has been painted (a frame, then
- * a task), so that the browser shows the HTML first instead of after hydration. The dev server's
- * page holds nothing: render it.
+ * a task), so that the browser shows the HTML first instead of after hydration, then send a form
+ * submitted before that (src/lib/early-submit.ts). The dev server's page holds nothing: render it.
  */
+function HydratedPage() {
+  useTakeOverEarlySubmit();
+  return <AuthPage tab={tabOfLocation(window.location)} />;
+}
+
 function start() {
-  const page = <AuthPage tab={tabOfLocation(window.location)} />;
+  const page = <HydratedPage />;
   if (root?.hasChildNodes()) hydrateRoot(root, page);
   else if (root) createRoot(root).render(page);
 }

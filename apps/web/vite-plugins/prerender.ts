@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createServer, type Plugin } from "vite";
+import { paintFirst } from "./paint-first.ts";
 
 /** Each prerendered page: the file it is written to and the tab it opens (apps/web/src/prerender.tsx). */
 const PAGES = [
@@ -12,7 +14,7 @@ const PAGES = [
 
 const ROOT = '<div id="root"></div>';
 
-/** A preload of the Latin subset of the variable font, the one every page's text uses. */
+/** A preload of the Latin subset of the variable font, the one every page of the app uses. */
 async function fontPreload(outDir: string): Promise<string> {
   const font = (await readdir(join(outDir, "assets"))).find((name) =>
     /^nunito-latin-wght-normal-.*\.woff2$/.test(name),
@@ -22,8 +24,9 @@ async function fontPreload(outDir: string): Promise<string> {
 
 /**
  * After the build: renders the standalone sign-in page in Node (through Vite's SSR loader, so the
- * same aliases and catalogues apply) into the built auth.html, once per tab, and adds the font
- * preload to every page (docs/decisions/027-first-paint-and-code-splitting.md).
+ * same aliases and catalogues apply) into the built auth.html, once per tab, as a page that paints
+ * from its HTML alone (./paint-first.ts); the app's index.html gets the font preload
+ * (docs/decisions/027-first-paint-and-code-splitting.md).
  */
 export function prerender(): Plugin {
   let outDir = "dist";
@@ -53,14 +56,15 @@ export function prerender(): Plugin {
           const { render } = (await server.ssrLoadModule("/src/prerender.tsx")) as {
             render: (tab: string) => Promise<string>;
           };
-          const template = await readFile(join(outDir, "auth.html"), "utf8");
-          if (!template.includes(ROOT)) throw new Error(`auth.html has no ${ROOT} to fill`);
+          const built = await readFile(join(outDir, "auth.html"), "utf8");
+          if (!built.includes(ROOT)) throw new Error(`auth.html has no ${ROOT} to fill`);
+          const template = paintFirst(built, (href) => readFileSync(join(outDir, href), "utf8"));
           for (const page of PAGES) {
             // React writes the page's <title> where the component renders it; it belongs in <head>.
             const body = await render(page.tab);
             const title = /<title>.*?<\/title>/.exec(body)?.[0] ?? "<title>Somnia</title>";
             const html = template
-              .replace(/<title>.*?<\/title>/, `${title}\n    ${preload}`)
+              .replace(/<title>.*?<\/title>/, title)
               .replace(ROOT, `<div id="root">${body.replace(title, "")}</div>`);
             await writeFile(join(outDir, page.file), html);
           }

@@ -1,15 +1,16 @@
 import { secureHeaders } from "hono/secure-headers";
 
 /**
- * Security headers with a CSP for the Vite-built React app: scripts only from our origin (no inline
- * scripts), inline style attributes allowed (Radix positions popovers with them), images from
- * https avatars, API calls only to our origin, no framing.
+ * Security headers with a CSP for the Vite-built React app: scripts only from our origin, plus the
+ * build's own inline scripts by their hashes (`scriptHashes`, ./inline-scripts.ts) and no other,
+ * inline styles allowed (Radix positions popovers with them; the sign-in page inlines its
+ * stylesheet), images from https avatars, API calls only to our origin, no framing.
  */
-export function securityHeaders() {
+export function securityHeaders(scriptHashes: readonly string[] = []) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       fontSrc: ["'self'", "data:"],

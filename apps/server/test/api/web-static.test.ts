@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,9 +10,10 @@ import { PUBLIC_URL, useTestApp } from "../helpers/test-app";
 const script = `console.log(${JSON.stringify("a dream ".repeat(300))});`;
 const dist = await mkdtemp(join(tmpdir(), "somnia-dist-"));
 await mkdir(join(dist, "assets"));
+const themeScript = 'document.documentElement.classList.toggle("dark", true)';
 await writeFile(
   join(dist, "index.html"),
-  '<!doctype html><script type="module" src="/assets/app-1a2b.js"></script>',
+  `<!doctype html><script>${themeScript}</script><script type="module" src="/assets/app-1a2b.js"></script>`,
 );
 await writeFile(join(dist, "auth.html"), "<!doctype html><h1>Sign in</h1>");
 await writeFile(join(dist, "auth-signup.html"), "<!doctype html><h1>Sign up</h1>");
@@ -20,6 +22,7 @@ await writeFile(join(dist, "assets", "app-1a2b.js.br"), brotliCompressSync(scrip
 await writeFile(join(dist, "assets", "app-1a2b.js.gz"), gzipSync(script));
 await writeFile(join(dist, "favicon.svg"), "<svg/>");
 await writeFile(join(dist, "manifest.webmanifest"), '{"name":"Somnia"}');
+await writeFile(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
 // Beside the build, never to be served.
 await writeFile(join(dist, "..", "secret.txt"), "not public");
 
@@ -42,6 +45,13 @@ describe("production: the built web app", () => {
     expect(api.status).toBe(404);
     const asset = await t.app.request(`${PUBLIC_URL}/assets/app-1a2b.js`, { method: "POST" });
     expect(asset.status).toBe(404);
+  });
+
+  it("lets the build's inline scripts run by their hashes, and no other inline script", async () => {
+    const policy = (await get("/")).headers.get("content-security-policy") ?? "";
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.split(" ");
+    const hash = createHash("sha256").update(themeScript).digest("base64");
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it("serves index.html at / and for client-side routes, revalidated", async () => {
@@ -75,6 +85,10 @@ describe("production: the built web app", () => {
     expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
     expect(manifest.headers.get("cache-control")).toBe("no-cache");
     expect((await get("/favicon.svg")).headers.get("cache-control")).toBe("no-cache");
+    // The service worker is fetched fresh on every update check, so a new version is seen at once.
+    const worker = await get("/sw.js");
+    expect(worker.headers.get("content-type")).toMatch(/javascript/);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
     expect((await get("/assets/app-old.js")).status).toBe(404);
   });
 

@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Link, Outlet, ScrollRestoration, useNavigate } from "react-router";
 import { useConfig } from "@/api/config";
+import { OfflineBanner } from "@/components/pwa/offline-banner";
+import { UpdatePrompt } from "@/components/pwa/update-prompt";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { setUnauthorizedHandler } from "@/lib/api-client";
@@ -35,7 +37,9 @@ function Root() {
     <NavigationContext value={{ Link: routerLink, navigate: (path) => void navigate(path) }}>
       <PublicConfigContext value={config}>
         <ScrollRestoration />
+        <OfflineBanner />
         <Outlet />
+        <UpdatePrompt />
       </PublicConfigContext>
     </NavigationContext>
   );

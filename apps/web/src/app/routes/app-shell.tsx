@@ -4,16 +4,19 @@ import { LiveEvents } from "../live-events";
 import { RequireOnboarded } from "../require-onboarded";
 import { RequireSession } from "../require-session";
 
-/** The four journal pages: signed in, onboarded, inside the shared layout. */
+/**
+ * The four journal pages: signed in, onboarded, inside the shared layout. The layout paints at
+ * once; the session and the profile are checked inside it, and the page fills in when they are.
+ */
 export function AppShellRoute() {
   return (
-    <RequireSession>
-      <LiveEvents />
-      <AppLayout>
+    <AppLayout>
+      <RequireSession>
+        <LiveEvents />
         <RequireOnboarded>
           <Outlet />
         </RequireOnboarded>
-      </AppLayout>
-    </RequireSession>
+      </RequireSession>
+    </AppLayout>
   );
 }

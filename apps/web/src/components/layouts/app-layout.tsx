@@ -3,19 +3,28 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useSession } from "@/lib/auth-client";
 import { t } from "@/lib/i18n/translate";
+import { preloadToasts } from "@/lib/toast";
 import { useSignOut } from "@/lib/use-sign-out";
 import { BottomNav } from "./bottom-nav";
 import { Footer } from "./footer";
 import { Sidebar } from "./sidebar";
 
-/** Shell of the signed-in pages: sidebar (≥1024 px), overlay sidebar (768–1023 px), bottom bar (<768 px). */
+/**
+ * Shell of the signed-in pages: sidebar (≥1024 px), overlay sidebar (768–1023 px), bottom bar
+ * (<768 px). It paints before the session is known (the pages check it inside).
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { data: session } = useSession();
+  const { data: session, isPending } = useSession();
   const { signOut, pending } = useSignOut();
   const [open, setOpen] = useState(false);
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(preloadToasts);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the overlay whenever the page changes
   useEffect(() => setOpen(false), [location.pathname]);
@@ -62,7 +71,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       ) : null}
       <Sidebar
         ref={sidebarRef}
-        email={session?.user.email ?? null}
+        email={isPending ? undefined : (session?.user.email ?? null)}
         open={open}
         onNavigate={() => setOpen(false)}
         onSignOut={signOut}

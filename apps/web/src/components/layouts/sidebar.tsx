@@ -8,7 +8,8 @@ import { cn } from "@/lib/utils";
 import { NAV_ITEMS } from "./nav-items";
 
 type SidebarProps = {
-  email: string | null;
+  /** The signed-in user's e-mail; null when signed out; undefined while the session loads. */
+  email: string | null | undefined;
   open: boolean;
   onNavigate: () => void;
   onSignOut: () => void;
@@ -54,9 +55,13 @@ export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur
         ))}
       </nav>
       <div className="space-y-3 border-t border-sidebar-border pt-4">
-        <p className="truncate px-2 text-base text-sidebar-muted" title={email ?? undefined}>
-          {email ?? t("common.notLoggedIn")}
-        </p>
+        {email === undefined ? (
+          <div aria-hidden="true" className="mx-2 h-6 w-40 animate-pulse rounded bg-sidebar-accent" />
+        ) : (
+          <p className="truncate px-2 text-base text-sidebar-muted" title={email ?? undefined}>
+            {email ?? t("common.notLoggedIn")}
+          </p>
+        )}
         <Button
           variant="ghost"
           className="w-full justify-start border border-sidebar-border text-sidebar-foreground hover:bg-sidebar-accent"

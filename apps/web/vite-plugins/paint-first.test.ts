@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { loader, paintFirst } from "./paint-first";
+
+const built = `<!doctype html>
+<html lang="en">
+  <head>
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <title>Sign In · Somnia</title>
+    <script type="module" crossorigin src="/assets/auth-B8Mq.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/client-Cy8l.js">
+    <link rel="modulepreload" crossorigin href="/assets/footer-CdFE.js">
+    <link rel="stylesheet" crossorigin href="/assets/page-title-BPrg.css">
+  <link rel="manifest" href="/manifest.webmanifest"></head>
+  <body><div id="root"></div></body>
+</html>`;
+const css =
+  '@font-face{font-family:Nunito Variable;font-display:swap;src:url(/assets/nunito.woff2)format("woff2")}' +
+  "body{font-family:Nunito Variable,sans-serif}.flex{display:flex}";
+
+describe("paintFirst", () => {
+  const read: string[] = [];
+  const page = paintFirst(built, (href) => {
+    read.push(href);
+    return css;
+  });
+
+  it("inlines the stylesheet, less the web font, which the stylesheet file brings later", () => {
+    expect(read).toEqual(["/assets/page-title-BPrg.css"]);
+    expect(page).toContain("<style>body{font-family:Nunito Variable,sans-serif}.flex{display:flex}</style>");
+    expect(page).not.toContain("@font-face");
+  });
+
+  it("links nothing that would be fetched before the first paint", () => {
+    expect(page).not.toMatch(/<link rel="|<script[^>]* src=/);
+    const links =
+      '<link rel="stylesheet" crossorigin href="/assets/page-title-BPrg.css">' +
+      '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />' +
+      '<link rel="manifest" href="/manifest.webmanifest">';
+    expect(page).toContain(loader(links, "/assets/auth-B8Mq.js"));
+  });
+
+  /** Runs the loader's script with the browser APIs it uses faked; returns what it did, in order. */
+  function runLoader(paintTiming: boolean) {
+    const script = /<script>(.*)<\/script>/.exec(loader("<link>", "/a.js"))?.[1] ?? "";
+    const done: string[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const observers: ((names: string[]) => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : [];
+      constructor(private callback: (list: unknown, observer: unknown) => void) {}
+      observe(options: { type: string }) {
+        done.push(`observe ${options.type}`);
+        observers.push((names) =>
+          this.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this),
+        );
+      }
+      disconnect() {
+        done.push("disconnect");
+      }
+    }
+    const head = { insertAdjacentHTML: (_where: string, html: string) => done.push(`links ${html}`) };
+    const window: { __somniaEarly?: { form: unknown; ready: boolean } } = {};
+    const listeners: ((event: { target: unknown; preventDefault: () => void }) => void)[] = [];
+    const addEventListener = (type: string, listener: (typeof listeners)[number], capture: boolean) => {
+      if (type === "submit" && capture) listeners.push(listener);
+    };
+    /** A form submitted: true when it would be sent, false when the loader held it. */
+    const submit = (form: string) => {
+      let sent = true;
+      for (const listener of listeners)
+        listener({
+          target: form,
+          preventDefault: () => {
+            sent = false;
+          },
+        });
+      return sent;
+    };
+    const run = new Function(
+      "window",
+      "addEventListener",
+      "PerformanceObserver",
+      "requestAnimationFrame",
+      "setTimeout",
+      "document",
+      "__import",
+      script.replace("import(", "__import("),
+    );
+    run(
+      window,
+      addEventListener,
+      FakeObserver,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => tasks.push(callback),
+      { head },
+      (entry: string) => done.push(`import ${entry}`),
+    );
+    const flush = (queue: (() => void)[]) => {
+      for (const callback of queue.splice(0)) callback();
+    };
+    const paint = (names: string[]) => {
+      for (const observer of observers) observer(names);
+    };
+    return { done, flush, frames, tasks, paint, window, submit };
+  }
+
+  it("requests the links and the entry only after the first contentful paint is recorded", () => {
+    const { done, flush, tasks, paint } = runLoader(true);
+    expect(done).toEqual(["observe paint"]);
+    paint(["first-paint"]);
+    flush(tasks);
+    expect(done).toEqual(["observe paint"]);
+    paint(["first-contentful-paint"]);
+    expect(done).toEqual(["observe paint", "disconnect"]);
+    flush(tasks);
+    expect(done).toEqual(["observe paint", "disconnect", "links <link>", "import /a.js"]);
+  });
+
+  it("without paint timing, waits for a frame and a task", () => {
+    const { done, flush, frames, tasks } = runLoader(false);
+    expect(done).toEqual([]);
+    flush(frames);
+    expect(done).toEqual([]);
+    flush(tasks);
+    expect(done).toEqual(["links <link>", "import /a.js"]);
+  });
+
+  it("holds a form submitted before the page's script takes over, and no longer after", () => {
+    const { window, submit } = runLoader(true);
+    expect(window.__somniaEarly).toEqual({ form: null, ready: false });
+    expect(submit("sign-in form")).toBe(false);
+    expect(window.__somniaEarly?.form).toBe("sign-in form");
+    if (window.__somniaEarly) window.__somniaEarly.ready = true;
+    expect(submit("sign-in form")).toBe(true);
+  });
+
+  it("refuses a page without the stylesheet or the entry it expects", () => {
+    expect(() => paintFirst(built.replace(/<link rel="stylesheet"[^>]*>/, ""), () => css)).toThrow();
+    expect(() => paintFirst(built.replace(/<script type="module"[^>]*><\/script>/, ""), () => css)).toThrow();
+  });
+});
