@@ -119,6 +119,8 @@ test("the profile edits the name, saves additional info and shows the statistics
     await info.getByLabel("Profile Image URL").fill("javascript:alert(1)");
     await info.getByRole("button", { name: "Save Changes" }).click();
     await expect(info.getByText("Profile image URL must start with http:// or https://")).toBeVisible();
+    await info.getByLabel("Profile Image URL").fill("https://tracker.example/pixel.png");
+    await expect(info.getByText("Profile images can come from Gravatar, GitHub or Google")).toBeVisible();
     await info.getByLabel("Profile Image URL").fill("");
     await info.getByLabel("Display Name").fill("Luna Lovegood");
     await info.getByRole("button", { name: "Save Changes" }).click();

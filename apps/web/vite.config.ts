@@ -21,7 +21,11 @@ const pwaOptions: Partial<VitePWAOptions> = {
   integration: { closeBundleOrder: "post" },
   // The built files themselves (the manifest is added by the plugin), never their .br/.gz twins.
   includeManifestIcons: false,
-  injectManifest: { globPatterns: ["**/*.{html,js,css,woff2,svg,png,ico}"] },
+  // The password strength check (~250 KB gzip) is fetched only when a password is being chosen.
+  injectManifest: {
+    globPatterns: ["**/*.{html,js,css,woff2,svg,png,ico}"],
+    globIgnores: ["**/password-strength-*.js"],
+  },
   manifest: {
     id: "/",
     name: "Somnia — Dream Journal",

@@ -6,6 +6,7 @@ import { compressJson } from "./lib/compression";
 import { inlineScriptHashes } from "./lib/inline-scripts";
 import { createErrorHandler } from "./lib/on-error";
 import { createRouter } from "./lib/openapi";
+import { noStore, requestGuard } from "./lib/request-guard";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { mountWeb } from "./lib/web-static";
@@ -14,8 +15,8 @@ import { apiRoutes } from "./routes/api";
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * The whole app: security headers, request log, JSON compression, body limit, every /api route (routes/api.ts), one
- * `onError`, the web app in production. It holds the routes' declarations too (`openAPIRegistry`).
+ * The whole app: security headers, request log, the cross-site and media-type guard, `no-store`, JSON compression,
+ * body limit, every /api route (routes/api.ts), one `onError`, the web app in production. It holds the routes' declarations too (`openAPIRegistry`).
  */
 export function createApp(ctx: AppContext) {
   const app = createRouter();
@@ -26,7 +27,7 @@ export function createApp(ctx: AppContext) {
     requestLog(ctx.logger),
     securityHeaders(production ? inlineScriptHashes(ctx.env.WEB_DIST_DIR) : []),
   );
-  app.use("/api/*", compressJson());
+  app.use("/api/*", requestGuard(ctx.env.TRUSTED_ORIGINS), noStore(), compressJson());
   app.use(
     "/api/*",
     bodyLimit({

@@ -10,6 +10,9 @@ import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./mail/templates";
+import type { SignInThrottle } from "./services/auth/sign-in-throttle";
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 /** Set by the server from the TCP peer address (a client-sent value is dropped); rate limits key on it. */
 export const CLIENT_IP_HEADER = "x-somnia-client-ip";
@@ -26,6 +29,8 @@ export interface AuthOptions {
    * session cache answers with the old session or user (events/session-revocations.ts).
    */
   revokeCachedSessions: (userId: string) => Promise<void>;
+  /** Cleared for the account when its password is reset. */
+  signInThrottle: SignInThrottle;
 }
 
 /**
@@ -46,7 +51,36 @@ function withCallback(url: string, path: string): string {
   return link.toString();
 }
 
-export function createAuth({ env, db, mailer, logger, secret, password, revokeCachedSessions }: AuthOptions) {
+/**
+ * better-auth's endpoints the app does not use, closed: a user changes their name and image through
+ * PATCH /api/me (the shared schemas), deletes the account through DELETE /api/me, and sees and ends
+ * sessions through /api/me/sessions, which never hands a session token to the page. The schema and
+ * reference routes are only for GET /api/openapi.json, called in-process.
+ */
+const DISABLED_PATHS = [
+  "/update-user",
+  "/change-email",
+  "/change-password",
+  "/delete-user",
+  "/delete-user/callback",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/update-session",
+  "/list-accounts",
+  "/account-info",
+  "/link-social",
+  "/unlink-account",
+  "/get-access-token",
+  "/refresh-token",
+  "/verify-password",
+  "/open-api/generate-schema",
+  "/reference",
+];
+
+export function createAuth(options: AuthOptions) {
+  const { env, db, mailer, logger, secret, password, revokeCachedSessions, signInThrottle } = options;
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET;
   return betterAuth({
     appName: "Somnia",
@@ -65,6 +99,7 @@ export function createAuth({ env, db, mailer, logger, secret, password, revokeCa
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => signInThrottle.clear(user.email),
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(
           resetPasswordEmail(user.email, user.name, withCallback(url, AUTH_CALLBACK_PATHS.resetPassword)),
@@ -85,6 +120,12 @@ export function createAuth({ env, db, mailer, logger, secret, password, revokeCa
           verificationEmail(user.email, user.name, withCallback(url, AUTH_CALLBACK_PATHS.emailVerified)),
         );
       },
+    },
+    // The idle lifetime: each day of use moves the expiry on; the absolute one is checked on every
+    // request (lib/session-cache.ts).
+    session: {
+      expiresIn: env.SESSION_IDLE_DAYS * DAY_SECONDS,
+      updateAge: DAY_SECONDS,
     },
     socialProviders: google
       ? {
@@ -129,9 +170,8 @@ export function createAuth({ env, db, mailer, logger, secret, password, revokeCa
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    // Only for GET /api/openapi.json (routes/openapi.ts), called in-process: its own routes stay unmounted.
     plugins: [openAPI({ disableDefaultReference: true })],
-    disabledPaths: ["/open-api/generate-schema", "/reference"],
+    disabledPaths: DISABLED_PATHS,
     logger: {
       level: "debug",
       // better-auth's info lines can carry e-mail addresses: keep them at debug.

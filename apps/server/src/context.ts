@@ -14,7 +14,10 @@ import { createLogger, type Logger } from "./lib/logger";
 import { readOrCreateSecretFile } from "./lib/secret-file";
 import { cacheSessions } from "./lib/session-cache";
 import { createMailer, type Mailer } from "./mail";
+import { createSignInThrottle, type SignInThrottle } from "./services/auth/sign-in-throttle";
 import { createSearchIndexer, type SearchIndexer } from "./services/search/search-indexer";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AppContext {
   env: Env;
@@ -23,6 +26,8 @@ export interface AppContext {
   crypto: Crypto;
   mailer: Mailer;
   auth: Auth;
+  /** Failed sign-ins per account (services/auth/sign-in-throttle.ts). */
+  signInThrottle: SignInThrottle;
   logger: Logger;
   /**
    * Per-user change events for /api/events (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL),
@@ -86,12 +91,23 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     from: env.MAIL_FROM,
     dataDir: env.DATA_DIR,
     announce: overrides.announce ?? ((line) => console.info(line)),
+    printLinks: env.NODE_ENV !== "production",
   });
   const password = createPasswordHasher(overrides.scryptCost);
   const events = createEventBus(database, logger);
   const revokeCachedSessions = (userId: string) => events.sessions.revoke(userId);
-  const auth = createAuth({ env, db, mailer, logger, secret, password, revokeCachedSessions });
-  cacheSessions(auth, events.sessions);
+  const signInThrottle = createSignInThrottle(db, secret);
+  const auth = createAuth({
+    env,
+    db,
+    mailer,
+    logger,
+    secret,
+    password,
+    revokeCachedSessions,
+    signInThrottle,
+  });
+  cacheSessions(auth, events.sessions, env.SESSION_MAX_AGE_DAYS * DAY_MS);
   const crypto = createCrypto({ db, masterKey });
   const ai = createAi(env);
   const billing = createBilling(env, db);
@@ -108,6 +124,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     crypto,
     mailer,
     auth,
+    signInThrottle,
     logger,
     events,
     ai,

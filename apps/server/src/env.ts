@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { aiEnvFields, checkAiEnv } from "./ai/provider/env-schema";
 import { billingEnvFields, checkBillingEnv } from "./billing/env-schema";
+import { parseTrustProxy } from "./lib/client-ip";
 
 /** The repository root, from this file's location (never the working directory). */
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -42,11 +43,25 @@ const envSchema = z
     SUPPORT_EMAIL: z.email().default("support@somnia.app"),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
-    /** Behind a reverse proxy: take the client address from the first X-Forwarded-For entry. */
+    /**
+     * Behind reverse proxies: how many append to X-Forwarded-For (`true` is one), or their IP
+     * addresses; the client is the first untrusted hop from the right (lib/client-ip.ts).
+     */
     TRUST_PROXY: z
-      .enum(["true", "false"])
+      .string()
       .default("false")
-      .transform((v) => v === "true"),
+      .transform((v, ctx) => {
+        const trust = parseTrustProxy(v);
+        if (typeof trust === "string") {
+          ctx.addIssue({ code: "custom", message: trust });
+          return z.NEVER;
+        }
+        return trust;
+      }),
+    /** A session ends this many days after sign-in, however active (absolute lifetime). */
+    SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** …and after this many days without use (idle lifetime; checked to the day). */
+    SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().default(`${REPO_ROOT}apps/web/dist`),
     TRUSTED_ORIGINS: z
@@ -71,7 +86,12 @@ const envSchema = z
     message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
     path: ["GOOGLE_CLIENT_ID"],
   })
+  .refine((e) => e.SESSION_IDLE_DAYS <= e.SESSION_MAX_AGE_DAYS, {
+    message: "must not be more than SESSION_MAX_AGE_DAYS",
+    path: ["SESSION_IDLE_DAYS"],
+  })
   .superRefine(checkAiEnv)
+  .superRefine(refuseImplicitTestBilling)
   .superRefine(checkBillingEnv)
   .transform((e) => {
     const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
@@ -85,6 +105,31 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Addresses only this machine can reach: a production server there is a local trial, not a service. */
+function isLoopback(url: string | undefined): boolean {
+  if (!url) return true;
+  const host = new URL(url).hostname;
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || host.startsWith("127.");
+}
+
+/**
+ * A public production server without Stripe would run the built-in test billing, where Plus is
+ * free for anyone: it starts only when BILLING_PROVIDER=test says that is meant.
+ */
+function refuseImplicitTestBilling(
+  e: { NODE_ENV: string; PUBLIC_URL?: string; BILLING_PROVIDER?: string; STRIPE_SECRET_KEY?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (e.NODE_ENV !== "production" || e.BILLING_PROVIDER || e.STRIPE_SECRET_KEY || isLoopback(e.PUBLIC_URL))
+    return;
+  ctx.addIssue({
+    code: "custom",
+    path: ["BILLING_PROVIDER"],
+    message:
+      "a public production server needs Stripe (the STRIPE_* variables) or BILLING_PROVIDER=test set explicitly; without either, Plus would be free for anyone",
+  });
+}
 
 export class EnvError extends Error {
   override name = "EnvError";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { proseText } from "./text";
 
 /** The longest answer the analyzer accepts to one question. */
 export const ANALYSIS_ANSWER_MAX_LENGTH = 2000;
@@ -19,6 +20,7 @@ export const ANALYSIS_MESSAGES = {
   alreadyAnswered: "This question has already been answered. Please reload the analysis.",
   emptyAnswer: "Please enter an answer",
   answerTooLong: `An answer can be at most ${ANALYSIS_ANSWER_MAX_LENGTH.toLocaleString("en")} characters`,
+  answerControlCharacter: "An answer cannot contain control characters",
 } as const;
 
 /**
@@ -38,11 +40,14 @@ export const AI_MESSAGES = {
 /** POST /api/dreams/:id/analysis/answers */
 export const analysisAnswerSchema = z
   .object({
-    answer: z
-      .string({ error: ANALYSIS_MESSAGES.emptyAnswer })
-      .trim()
-      .min(1, ANALYSIS_MESSAGES.emptyAnswer)
-      .max(ANALYSIS_ANSWER_MAX_LENGTH, ANALYSIS_MESSAGES.answerTooLong),
+    answer: proseText(
+      z
+        .string({ error: ANALYSIS_MESSAGES.emptyAnswer })
+        .trim()
+        .min(1, ANALYSIS_MESSAGES.emptyAnswer)
+        .max(ANALYSIS_ANSWER_MAX_LENGTH, ANALYSIS_MESSAGES.answerTooLong),
+      ANALYSIS_MESSAGES.answerControlCharacter,
+    ),
   })
   .strict();
 export type AnalysisAnswerInput = z.infer<typeof analysisAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText } from "./text";
 
 /** At least 8 characters, with the product's wording (decision 003, docs/product.md). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -12,8 +13,11 @@ export const AUTH_MESSAGES = {
   longPassword: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   shortName: `Name must be at least ${DISPLAY_NAME_MIN_LENGTH} characters`,
   longName: `Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+  nameControlCharacter: "Name cannot contain control characters",
   acceptTerms: "You must accept the terms and conditions",
   passwordsDoNotMatch: "Passwords do not match",
+  weakPassword:
+    "This password is too easy to guess. Try a few unrelated words, or a longer mix of letters, numbers and symbols.",
 } as const;
 
 const email = z.string().trim().email(AUTH_MESSAGES.invalidEmail);
@@ -21,11 +25,14 @@ const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.shortPassword)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.longPassword);
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(DISPLAY_NAME_MIN_LENGTH, AUTH_MESSAGES.shortName)
-  .max(DISPLAY_NAME_MAX_LENGTH, AUTH_MESSAGES.longName);
+export const displayNameSchema = lineText(
+  z
+    .string()
+    .trim()
+    .min(DISPLAY_NAME_MIN_LENGTH, AUTH_MESSAGES.shortName)
+    .max(DISPLAY_NAME_MAX_LENGTH, AUTH_MESSAGES.longName),
+  AUTH_MESSAGES.nameControlCharacter,
+);
 
 export const signInSchema = z.object({
   email,
@@ -33,11 +40,32 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-/** What the server accepts at sign-up (better-auth's body: `name` carries the display name). */
-export const signUpBodySchema = z.object({
+/**
+ * What the server accepts at sign-up (better-auth's body: `name` carries the display name), and
+ * nothing else: better-auth would store any other user field it knows (`image`) unchecked.
+ */
+export const signUpBodySchema = z.strictObject({
   email,
   password,
   name: displayNameSchema,
+  callbackURL: lineText(z.string().max(200), "Invalid callback URL").optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+/** A sign-in refused by the per-account throttle: a short wait, or a temporary lock. */
+export function signInThrottledMessage(retryAfterSeconds: number, locked: boolean): string {
+  if (!locked) {
+    const seconds = `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
+    return `Too many failed sign-ins for this account. Please wait ${seconds} and try again.`;
+  }
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`;
+}
+
+/** What the server accepts at a password reset (the token from the e-mail link). */
+export const resetPasswordBodySchema = z.strictObject({
+  newPassword: password,
+  token: z.string().min(1).max(200),
 });
 
 /** The sign-up form: the server's rules plus the confirmation and the terms box. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText, proseText } from "./text";
 
 /**
  * Emotions and symbols detected in a dream (decision 013). One schema for every provider: the
@@ -23,6 +24,17 @@ export const EMOTIONS = [
   "awe",
   "calm",
 ] as const;
+
+export const MAX_EMOTIONS = 40;
+export const MAX_SYMBOLS = 60;
+
+export const DETECTION_MESSAGES = {
+  unknownSymbol: "Unknown symbol",
+  tooManyEmotions: `A dream can have at most ${MAX_EMOTIONS} emotions`,
+  tooManySymbols: `A dream can have at most ${MAX_SYMBOLS} symbols`,
+  nameControlCharacter: "A name cannot contain control characters",
+  evidenceControlCharacter: "Evidence cannot contain control characters",
+} as const;
 
 export const emotionSchema = z.enum(EMOTIONS);
 export type Emotion = z.infer<typeof emotionSchema>;
@@ -56,9 +68,6 @@ export const symbolDetectionSchema = z.object({
 });
 export type SymbolDetection = z.infer<typeof symbolDetectionSchema>;
 
-export const MAX_EMOTIONS = 40;
-export const MAX_SYMBOLS = 60;
-
 export const detectionsSchema = z.object({
   emotions: z.array(emotionDetectionSchema).max(MAX_EMOTIONS),
   symbols: z.array(symbolDetectionSchema).max(MAX_SYMBOLS),
@@ -68,12 +77,6 @@ export type Detections = z.infer<typeof detectionsSchema>;
 export function isEmotion(value: string): value is Emotion {
   return (EMOTIONS as readonly string[]).includes(value);
 }
-
-export const DETECTION_MESSAGES = {
-  unknownSymbol: "Unknown symbol",
-  tooManyEmotions: `A dream can have at most ${MAX_EMOTIONS} emotions`,
-  tooManySymbols: `A dream can have at most ${MAX_SYMBOLS} symbols`,
-} as const;
 
 /** A stored emotion chip: as detected, or added by the user (then without evidence). */
 export const dreamEmotionSchema = emotionDetectionSchema.extend({
@@ -107,13 +110,32 @@ export const updateDetectionsSchema = z
         z.object({
           emotion: emotionSchema,
           who: z.enum(EXPERIENCERS).optional(),
-          whoName: emotionDetectionSchema.shape.whoName,
-          evidence: emotionDetectionSchema.shape.evidence.optional(),
+          whoName: lineText(
+            emotionDetectionSchema.shape.whoName.unwrap(),
+            DETECTION_MESSAGES.nameControlCharacter,
+          ).optional(),
+          evidence: proseText(
+            emotionDetectionSchema.shape.evidence,
+            DETECTION_MESSAGES.evidenceControlCharacter,
+          ).optional(),
         }),
       )
       .max(MAX_EMOTIONS, DETECTION_MESSAGES.tooManyEmotions),
     symbols: z
-      .array(z.object({ symbol: symbolIdSchema, evidence: symbolDetectionSchema.shape.evidence.optional() }))
+      .array(
+        z.object({
+          symbol: symbolIdSchema,
+          evidence: z
+            .array(
+              proseText(
+                symbolDetectionSchema.shape.evidence.element,
+                DETECTION_MESSAGES.evidenceControlCharacter,
+              ),
+            )
+            .max(20)
+            .optional(),
+        }),
+      )
       .max(MAX_SYMBOLS, DETECTION_MESSAGES.tooManySymbols),
   })
   .strict();

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "./dates";
 import { dreamDetectionsSchema, emotionSchema, symbolIdSchema } from "./detections";
 import { MAX_TAG_LENGTH, MAX_TAGS } from "./tags";
+import { lineText, proseText } from "./text";
 
 export const DREAM_CONTENT_MAX_LENGTH = 20_000;
 export const DREAM_TITLE_MAX_LENGTH = 120;
@@ -18,6 +19,10 @@ export const DREAM_MESSAGES = {
   futureDate: "A dream cannot be dated in the future",
   tooManyTags: `A dream can have at most ${MAX_TAGS} tags`,
   tagTooLong: `A tag can be at most ${MAX_TAG_LENGTH} characters`,
+  contentControlCharacter: "Dream text cannot contain control characters",
+  titleControlCharacter: "A title cannot contain control characters",
+  tagControlCharacter: "A tag cannot contain control characters",
+  searchControlCharacter: "A search cannot contain control characters",
   basicDreamLimit:
     "You have used this month's 3 dreams of the Basic plan. Upgrade to Plus for unlimited dreams.",
   notFound: "Could not find the specified dream",
@@ -28,15 +33,23 @@ export const DREAM_MESSAGES = {
 export const dreamDateSchema = z
   .string({ error: DREAM_MESSAGES.invalidDate })
   .refine(isIsoDate, DREAM_MESSAGES.invalidDate);
-const content = z
-  .string({ error: DREAM_MESSAGES.emptyContent })
-  .trim()
-  .min(1, DREAM_MESSAGES.emptyContent)
-  .max(DREAM_CONTENT_MAX_LENGTH, DREAM_MESSAGES.contentTooLong);
-const title = z.string().trim().max(DREAM_TITLE_MAX_LENGTH, DREAM_MESSAGES.titleTooLong);
-const tags = z
-  .array(z.string().trim().min(1).max(MAX_TAG_LENGTH, DREAM_MESSAGES.tagTooLong))
-  .max(MAX_TAGS, DREAM_MESSAGES.tooManyTags);
+const content = proseText(
+  z
+    .string({ error: DREAM_MESSAGES.emptyContent })
+    .trim()
+    .min(1, DREAM_MESSAGES.emptyContent)
+    .max(DREAM_CONTENT_MAX_LENGTH, DREAM_MESSAGES.contentTooLong),
+  DREAM_MESSAGES.contentControlCharacter,
+);
+const title = lineText(
+  z.string().trim().max(DREAM_TITLE_MAX_LENGTH, DREAM_MESSAGES.titleTooLong),
+  DREAM_MESSAGES.titleControlCharacter,
+);
+const tag = lineText(
+  z.string().trim().max(MAX_TAG_LENGTH, DREAM_MESSAGES.tagTooLong),
+  DREAM_MESSAGES.tagControlCharacter,
+);
+const tags = z.array(tag.min(1)).max(MAX_TAGS, DREAM_MESSAGES.tooManyTags);
 
 /** POST /api/dreams: a remembered dream, or an "I don't remember" entry for a date. */
 export const createDreamSchema = z.discriminatedUnion("notRemembered", [
@@ -83,8 +96,8 @@ export type Dream = z.infer<typeof dreamSchema>;
 /** GET /api/dreams?cursor=&q=&tag=&analyzed=&emotion=&symbol= */
 export const listDreamsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
-  q: z.string().trim().max(200).optional(),
-  tag: z.string().trim().max(MAX_TAG_LENGTH).optional(),
+  q: lineText(z.string().trim().max(200), DREAM_MESSAGES.searchControlCharacter).optional(),
+  tag: tag.optional(),
   /** `true`: only analysed dreams (the Interpreter's Dreams tab). */
   analyzed: z.enum(["true", "false"]).optional(),
   /** Only dreams with this emotion chip (felt by anyone), e.g. `fear`. */

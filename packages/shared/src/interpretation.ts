@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MEMORY_CONTENT_MAX_LENGTH, MEMORY_MESSAGES } from "./memory";
+import { memoryContentSchema } from "./memory";
 
 /**
  * The Dream Interpreter's API (decision 012). Every route needs a session; another user's dream is a 404.
@@ -91,15 +91,7 @@ export const interpretationStreamEventSchema = z.discriminatedUnion("type", [
 export type InterpretationStreamEvent = z.infer<typeof interpretationStreamEventSchema>;
 
 /** PUT /api/memory/:id: replace one entry's text ('What Somnia knows about you'). */
-export const updateMemorySchema = z
-  .object({
-    content: z
-      .string({ error: MEMORY_MESSAGES.emptyContent })
-      .trim()
-      .min(1, MEMORY_MESSAGES.emptyContent)
-      .max(MEMORY_CONTENT_MAX_LENGTH, MEMORY_MESSAGES.tooLong),
-  })
-  .strict();
+export const updateMemorySchema = z.object({ content: memoryContentSchema }).strict();
 export type UpdateMemoryInput = z.infer<typeof updateMemorySchema>;
 
 /** The interpreter's messages that the server sends (errors, source labels); the web's own are in its catalogue. */

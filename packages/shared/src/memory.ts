@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { proseText } from "./text";
 
 /** What the interpreter knows about a user: `user_distilled_info.info_type`. */
 export const INFO_TYPES = ["personal", "recurring_dreams", "distilled_info"] as const;
@@ -8,16 +9,21 @@ export const MEMORY_CONTENT_MAX_LENGTH = 5000;
 export const MEMORY_MESSAGES = {
   emptyContent: "Content cannot be empty",
   tooLong: `Content must be at most ${MEMORY_CONTENT_MAX_LENGTH} characters`,
+  controlCharacter: "Content cannot contain control characters",
 } as const;
 
-const content = z
-  .string()
-  .trim()
-  .min(1, MEMORY_MESSAGES.emptyContent)
-  .max(MEMORY_CONTENT_MAX_LENGTH, MEMORY_MESSAGES.tooLong);
+/** One note's text ('What Somnia knows about you'), as saved and as edited. */
+export const memoryContentSchema = proseText(
+  z
+    .string({ error: MEMORY_MESSAGES.emptyContent })
+    .trim()
+    .min(1, MEMORY_MESSAGES.emptyContent)
+    .max(MEMORY_CONTENT_MAX_LENGTH, MEMORY_MESSAGES.tooLong),
+  MEMORY_MESSAGES.controlCharacter,
+);
 
 /** POST /api/memory: update the newest entry of that type, or insert one. */
-export const saveMemorySchema = z.object({ infoType: z.enum(INFO_TYPES), content });
+export const saveMemorySchema = z.object({ infoType: z.enum(INFO_TYPES), content: memoryContentSchema });
 export type SaveMemoryInput = z.infer<typeof saveMemorySchema>;
 
 export const memoryEntrySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { displayNameSchema } from "./auth";
+import { lineText } from "./text";
 
 export const MEMBERSHIP_TYPES = ["Basic", "Plus"] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
@@ -7,7 +8,32 @@ export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 export const PROFILE_MESSAGES = {
   membershipNotEditable: "Membership changes go through subscribe and unsubscribe, not the profile form.",
   invalidImageUrl: "Profile image URL must start with http:// or https://",
+  imageHostNotAllowed: "Profile images can come from Gravatar, GitHub or Google",
 } as const;
+
+/**
+ * Where a profile image may come from (decision 030): the avatar services a person already uses.
+ * The Content-Security-Policy's img-src lists the same hosts, so no other address is ever fetched
+ * by the browser on a signed-in page. `*.` matches any subdomain.
+ */
+export const AVATAR_HOSTS = [
+  "*.googleusercontent.com",
+  "gravatar.com",
+  "*.gravatar.com",
+  "avatars.githubusercontent.com",
+] as const;
+
+/** A hostname one of `AVATAR_HOSTS` matches. */
+const AVATAR_HOST_PATTERN = new RegExp(
+  `^(?:${AVATAR_HOSTS.map((host) =>
+    host.startsWith("*.") ? `(?:[a-z0-9-]+\\.)+${escapeDots(host.slice(2))}` : escapeDots(host),
+  ).join("|")})$`,
+  "i",
+);
+
+function escapeDots(host: string): string {
+  return host.replaceAll(".", "\\.");
+}
 
 /** This calendar month's use of the plan, in the caller's time zone; `null` remaining = unlimited. */
 export const usageSchema = z.object({
@@ -32,11 +58,12 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const avatarUrlSchema = z
-  .string()
-  .trim()
-  .max(2048, PROFILE_MESSAGES.invalidImageUrl)
-  .pipe(z.url({ protocol: /^https?$/, message: PROFILE_MESSAGES.invalidImageUrl }));
+export const avatarUrlSchema = lineText(
+  z.string().trim().max(2048, PROFILE_MESSAGES.invalidImageUrl),
+  PROFILE_MESSAGES.invalidImageUrl,
+)
+  .pipe(z.url({ protocol: /^https?$/, message: PROFILE_MESSAGES.invalidImageUrl }))
+  .pipe(z.url({ hostname: AVATAR_HOST_PATTERN, message: PROFILE_MESSAGES.imageHostNotAllowed }));
 
 /** PATCH /api/me. Strict: any other key is refused, membershipType with its own message. */
 export const updateProfileSchema = z.strictObject(

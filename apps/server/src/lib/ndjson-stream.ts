@@ -23,7 +23,7 @@ export interface NdjsonStreamOptions<T> {
  * stream with an `{type:"error",error}` line. A client that went away is written nothing more.
  */
 export async function ndjsonStream<T>({ contentType, run, final, logger, what }: NdjsonStreamOptions<T>) {
-  const headers = { "content-type": `${contentType}; charset=utf-8`, "cache-control": "no-cache" };
+  const headers = { "content-type": `${contentType}; charset=utf-8`, "cache-control": "no-store" };
   const pending: Uint8Array[] = [];
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   const write = (chunk: Uint8Array) => {

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Auth } from "../auth";
 import type { AppEnv } from "./hono-env";
-import { SESSION_SECURITY } from "./openapi";
+import { guardResponses, SESSION_SECURITY, UNSAFE_METHODS } from "./openapi";
 
 /** The API's version in the document: raised when a route changes incompatibly. */
 const API_VERSION = "1.0.0";
@@ -45,6 +45,13 @@ export async function buildOpenApiDocument(
       },
     ],
   });
+  const guard = guardResponses();
+  for (const item of Object.values(document.paths ?? {}) as Record<string, { responses?: object }>[]) {
+    for (const method of UNSAFE_METHODS) {
+      const operation = item[method];
+      if (operation) operation.responses = { ...guard, ...operation.responses };
+    }
+  }
   const authPaths: Record<string, object> = {};
   for (const [path, item] of Object.entries(authDocument.paths)) {
     const operations: Record<string, object> = {};

@@ -39,7 +39,7 @@ type ErrorStatus = (typeof ERROR_STATUS)[keyof typeof ERROR_STATUS];
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: "Invalid request (VALIDATION_FAILED with the first problem's message, or BAD_REQUEST)",
   401: "Not signed in",
-  403: "Refused (e.g. PLAN_LIMIT_REACHED)",
+  403: "Refused (PLAN_LIMIT_REACHED; FORBIDDEN for a request sent by another site)",
   404: "Not found, or not the caller's",
   409: "Conflicts with the current state",
   413: "The request is too large",
@@ -57,6 +57,19 @@ export function errorResponses<const S extends readonly ErrorStatus[]>(...status
     responses[status] = jsonContent(errorBodySchema, ERROR_DESCRIPTIONS[status]);
   }
   return responses;
+}
+
+/** The methods that change state: the request guard (lib/request-guard.ts) stands before each. */
+export const UNSAFE_METHODS = ["post", "put", "patch", "delete"] as const;
+
+/**
+ * What the app answers for any state-changing route before the route runs: a cross-site request
+ * (403), a body too large (413) or not JSON (415). Added to each such operation of the document
+ * (lib/openapi-document.ts).
+ */
+export function guardResponses() {
+  const { 500: _, ...guard } = errorResponses(403, 413, 415);
+  return guard;
 }
 
 /** Documents `X-Time-Zone` (lib/time-zone.ts): lenient, so declared for readers, never validated. */

@@ -2,7 +2,18 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./hono-env";
 import type { Logger } from "./logger";
 
-/** One line per request: id, method, path WITHOUT the query string (tokens travel there), status, ms. */
+/** better-auth's paths that carry a bearer token as their last segment (the reset link's landing). */
+const TOKEN_IN_PATH = /^(\/api\/auth\/reset-password\/)[^/]+$/;
+
+/** The path as logged: a token in it replaced. */
+export function loggedPath(path: string): string {
+  return path.replace(TOKEN_IN_PATH, "$1[redacted]");
+}
+
+/**
+ * One line per request: id, method, path WITHOUT the query string (tokens travel there) and
+ * without a token in it, status, ms.
+ */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const start = performance.now();
@@ -11,7 +22,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
       {
         reqId: c.get("requestId"),
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - start),
       },

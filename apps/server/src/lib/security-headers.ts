@@ -1,10 +1,12 @@
+import { AVATAR_HOSTS } from "@somnia/shared/profile";
 import { secureHeaders } from "hono/secure-headers";
 
 /**
  * Security headers with a CSP for the Vite-built React app: scripts only from our origin, plus the
  * build's own inline scripts by their hashes (`scriptHashes`, ./inline-scripts.ts) and no other,
  * inline styles allowed (Radix positions popovers with them; the sign-in page inlines its
- * stylesheet), images from https avatars, API calls only to our origin, no framing.
+ * stylesheet), images only from our origin and the avatar services a profile image may come from
+ * (`AVATAR_HOSTS`, decision 030), API calls only to our origin, no framing.
  */
 export function securityHeaders(scriptHashes: readonly string[] = []) {
   return secureHeaders({
@@ -12,7 +14,7 @@ export function securityHeaders(scriptHashes: readonly string[] = []) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      imgSrc: ["'self'", "data:", "blob:", ...AVATAR_HOSTS],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -105,30 +105,44 @@ export function sessionKey(cookieValue: string): string {
 interface AttachedCache {
   cache: SessionCache;
   cookieName: Promise<string>;
+  /** A session older than this is over, however active (SESSION_MAX_AGE_DAYS). */
+  maxAgeMs: number;
 }
 
 /** Routes hold `auth`; the cache built for it by `cacheSessions` is found through it. */
 const attached = new WeakMap<Auth, AttachedCache>();
 
 /** Builds the session cache `findSession` uses for `auth` (context.ts, once per context). */
-export function cacheSessions(auth: Auth, revocations: SessionRevocations): SessionCache {
+export function cacheSessions(auth: Auth, revocations: SessionRevocations, maxAgeMs: number): SessionCache {
   const cache = new SessionCache({ revocations });
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
-  attached.set(auth, { cache, cookieName });
+  attached.set(auth, { cache, cookieName, maxAgeMs });
   return cache;
+}
+
+/**
+ * Ends a session past its absolute lifetime (better-auth's own expiry is the idle one, moved on
+ * by use): deleted through better-auth, so every instance's cache hears of it (auth.ts).
+ */
+async function withinMaxAge(auth: Auth, data: SessionData | null, maxAgeMs: number, now = Date.now()) {
+  if (!data || new Date(data.session.createdAt).getTime() + maxAgeMs > now) return data;
+  await (await auth.$context).internalAdapter.deleteSession(data.session.token);
+  return null;
 }
 
 /**
  * The request's session: from the cache when one is attached to `auth` and the request carries
  * exactly one session cookie, else from better-auth (one database query; it also extends the
- * session now and then). An `auth` without a cache always asks better-auth: forgetting
- * `cacheSessions` costs speed only.
+ * session now and then), and never one past its absolute lifetime. An `auth` without a cache
+ * always asks better-auth and knows no absolute lifetime: `cacheSessions` is part of building one.
  */
 export async function findSession(auth: Auth, headers: Headers): Promise<SessionData | null> {
   const load = () => auth.api.getSession({ headers });
   const found = attached.get(auth);
-  const value = found && onlyCookie(headers.get("cookie"), await found.cookieName);
-  return found && value ? found.cache.lookup(sessionKey(value), load) : load();
+  if (!found) return load();
+  const value = onlyCookie(headers.get("cookie"), await found.cookieName);
+  const data = await (value ? found.cache.lookup(sessionKey(value), load) : load());
+  return withinMaxAge(auth, data, found.maxAgeMs);
 }
 
 /**

@@ -9,11 +9,13 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
-  /** Where the outbox announces each message (one line with its link). */
+  /** Where the outbox announces each message (one line with its link, or its file). */
   announce: (line: string) => void;
+  /** Whether the outbox's announcement may carry the message's link (never in production). */
+  printLinks: boolean;
 }
 
-export function createMailer({ smtpUrl, from, dataDir, announce }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, dataDir, announce, printLinks }: MailerOptions): Mailer {
   if (smtpUrl) return createSmtpMailer(smtpUrl, from);
-  return createOutboxMailer(join(dataDir, "outbox"), announce);
+  return createOutboxMailer(join(dataDir, "outbox"), announce, printLinks);
 }

@@ -11,6 +11,7 @@ import { interpretationRoutes } from "./interpretations";
 import { meRoutes } from "./me";
 import { memoryRoutes } from "./memory";
 import { openApiRoutes } from "./openapi";
+import { sessionRoutes } from "./sessions";
 import { statsRoutes } from "./stats";
 
 /**
@@ -19,8 +20,17 @@ import { statsRoutes } from "./stats";
  */
 export function apiRoutes(ctx: AppContext) {
   const api = createRouter()
-    .route("/api/auth", authRoutes(ctx.auth, { trustProxy: ctx.env.TRUST_PROXY }))
+    .route(
+      "/api/auth",
+      authRoutes(ctx.auth, {
+        trustProxy: ctx.env.TRUST_PROXY,
+        throttle: ctx.signInThrottle,
+        secureCookies: ctx.env.PUBLIC_URL.startsWith("https://"),
+      }),
+    )
     .route("/api/config", configRoutes(ctx.env))
+    // Before /api/me: its session check then runs once.
+    .route("/api/me/sessions", sessionRoutes(ctx))
     .route("/api/me", meRoutes(ctx))
     .route("/api/billing", billingRoutes(ctx))
     // Before /api/dreams: its session check then runs once for analysis requests.

@@ -1,40 +1,144 @@
-import { signUpBodySchema } from "@somnia/shared/auth";
-import { Hono } from "hono";
+import {
+  AUTH_MESSAGES,
+  resetPasswordBodySchema,
+  signInThrottledMessage,
+  signUpBodySchema,
+} from "@somnia/shared/auth";
+import { passwordStrength } from "@somnia/shared/password-strength";
+import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import type { z } from "zod";
 import { type Auth, CLIENT_IP_HEADER } from "../auth";
 import { AppError } from "../lib/app-error";
-import { clientIp } from "../lib/client-ip";
+import { clientIp, type TrustProxy } from "../lib/client-ip";
 import type { AppEnv } from "../lib/hono-env";
+import {
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MAX_AGE_SECONDS,
+  type SignInThrottle,
+} from "../services/auth/sign-in-throttle";
 
-/** /api/auth/*: better-auth, behind our own sign-up validation (the shared schema's messages). */
-export function authRoutes(auth: Auth, { trustProxy }: { trustProxy: boolean }) {
+interface AuthRouteOptions {
+  trustProxy: TrustProxy;
+  throttle: SignInThrottle;
+  secureCookies: boolean;
+}
+
+/** An error as better-auth's client reads it (top level) and as every other route answers it. */
+function authError(code: string, message: string, status: 400 | 429, headers: Record<string, string> = {}) {
+  return Response.json({ error: { code, message }, code, message }, { status, headers });
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  try {
+    return await request.clone().json();
+  } catch (cause) {
+    throw new AppError("BAD_REQUEST", { userMessage: "The request body is not valid JSON", cause });
+  }
+}
+
+/** The body checked against `schema` and, when `password` picks one, that password's strength. */
+async function check<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  password: (body: z.infer<S>) => { value: string; personal: string[] },
+): Promise<Response | undefined> {
+  const result = schema.safeParse(await readBody(request));
+  if (!result.success) {
+    return authError("VALIDATION_FAILED", result.error.issues[0]?.message ?? "Invalid request", 400);
+  }
+  const { value, personal } = password(result.data);
+  if (!passwordStrength(value, personal).acceptable) {
+    return authError("VALIDATION_FAILED", AUTH_MESSAGES.weakPassword, 400);
+  }
+  return undefined;
+}
+
+/** A response with `mutate` applied to a copy of its headers (better-auth's may be immutable). */
+function withHeaders(
+  response: Response,
+  mutate: (headers: Headers) => void,
+  body: ConstructorParameters<typeof Response>[0] = response.body,
+) {
+  const headers = new Headers(response.headers);
+  mutate(headers);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * /api/auth/*: better-auth (auth.ts keeps only the endpoints the app uses), behind Somnia's own
+ * checks: sign-up and reset bodies by the shared schemas and the password strength check, the
+ * per-account sign-in throttle, the client address from lib/client-ip.ts for better-auth's rate
+ * limits, and no session token in what get-session answers to the page.
+ */
+export function authRoutes(auth: Auth, { trustProxy, throttle, secureCookies }: AuthRouteOptions) {
   const app = new Hono<AppEnv>();
-
-  app.post("/sign-up/email", async (c, next) => {
-    let body: unknown;
-    try {
-      body = await c.req.raw.clone().json();
-    } catch (cause) {
-      throw new AppError("BAD_REQUEST", { userMessage: "The request body is not valid JSON", cause });
-    }
-    const result = signUpBodySchema.safeParse(body);
-    if (!result.success) {
-      const message = result.error.issues[0]?.message ?? "Invalid request";
-      // Also at the top level, where better-auth's client reads its errors.
-      return c.json(
-        { error: { code: "VALIDATION_FAILED", message }, code: "VALIDATION_FAILED", message },
-        400,
-      );
-    }
-    await next();
-  });
-
-  app.on(["GET", "POST"], "/*", (c) => {
+  const forward = (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     return auth.handler(new Request(c.req.raw, { headers }));
+  };
+
+  app.post("/sign-up/email", async (c) => {
+    const refused = await check(c.req.raw, signUpBodySchema, (body) => ({
+      value: body.password,
+      personal: [body.email, body.name],
+    }));
+    return refused ?? forward(c);
   });
+
+  app.post("/reset-password", async (c) => {
+    const refused = await check(c.req.raw, resetPasswordBodySchema, (body) => ({
+      value: body.newPassword,
+      personal: [],
+    }));
+    return refused ?? forward(c);
+  });
+
+  app.post("/sign-in/email", async (c) => {
+    const body = await readBody(c.req.raw);
+    const email =
+      typeof (body as { email?: unknown })?.email === "string" ? (body as { email: string }).email : "";
+    if (!email) return forward(c);
+    const device = getCookie(c, KNOWN_DEVICE_COOKIE);
+    const verdict = await throttle.check(email, device);
+    if (!verdict.allowed) {
+      return authError(
+        "RATE_LIMITED",
+        signInThrottledMessage(verdict.retryAfterSeconds, verdict.locked),
+        429,
+        {
+          "retry-after": String(verdict.retryAfterSeconds),
+        },
+      );
+    }
+    const response = await forward(c);
+    if (response.status === 401) await throttle.recordFailure(email, device);
+    if (response.status !== 200) return response;
+    await throttle.clear(email);
+    const cookie = [
+      `${KNOWN_DEVICE_COOKIE}=${throttle.deviceCookieFor(email)}`,
+      "Path=/api/auth",
+      `Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}`,
+      "HttpOnly",
+      "SameSite=Lax",
+      ...(secureCookies ? ["Secure"] : []),
+    ].join("; ");
+    return withHeaders(response, (headers) => headers.append("set-cookie", cookie));
+  });
+
+  // The page needs to know who is signed in, never the token behind its cookie.
+  app.get("/get-session", async (c) => {
+    const response = await forward(c);
+    if (response.status !== 200 || !response.headers.get("content-type")?.includes("json")) return response;
+    const data = (await response.json()) as { session?: { token?: unknown } } | null;
+    if (data?.session) delete data.session.token;
+    return withHeaders(response, (headers) => headers.delete("content-length"), JSON.stringify(data));
+  });
+
+  app.on(["GET", "POST"], "/*", (c) => forward(c));
 
   return app;
 }

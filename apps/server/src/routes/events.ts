@@ -44,9 +44,8 @@ export function eventsRoutes({ auth, events }: Pick<AppContext, "auth" | "events
       queue.push(event);
       wake?.();
     });
-    c.header("Cache-Control", "no-cache, no-transform");
     c.header("X-Accel-Buffering", "no");
-    return streamSSE(c, async (stream) => {
+    const response = streamSSE(c, async (stream) => {
       const signal = c.req.raw.signal;
       const stop = () => wake?.();
       stream.onAbort(stop);
@@ -75,6 +74,9 @@ export function eventsRoutes({ auth, events }: Pick<AppContext, "auth" | "events
         unsubscribe();
       }
     });
+    // streamSSE says no-cache; no proxy may keep or recompress the stream either.
+    response.headers.set("Cache-Control", "no-store, no-transform");
+    return response;
   });
 }
 

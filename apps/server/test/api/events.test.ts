@@ -96,7 +96,7 @@ describe("/api/events", () => {
     const boStream = await openStream(t.app, bo);
     try {
       expect(adaStream.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
-      expect(adaStream.response.headers.get("cache-control")).toContain("no-cache");
+      expect(adaStream.response.headers.get("cache-control")).toContain("no-store");
       expect(adaStream.response.headers.get("x-accel-buffering")).toBe("no");
 
       await t.ctx.events.publish(ada.id, { type: "dream.changed", dreamId: "dream-1" });

@@ -56,13 +56,17 @@ describe("/api/me", () => {
   it("updates the display name, the image URL and onboarding", async () => {
     const response = await call(t.app, "/api/me", {
       method: "PATCH",
-      body: { displayName: "Ada L.", avatarUrl: "https://example.com/ada.png", onboardingComplete: true },
+      body: {
+        displayName: "Ada L.",
+        avatarUrl: "https://www.gravatar.com/avatar/ada",
+        onboardingComplete: true,
+      },
       cookie: ada.cookie,
     });
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({
       displayName: "Ada L.",
-      avatarUrl: "https://example.com/ada.png",
+      avatarUrl: "https://www.gravatar.com/avatar/ada",
       onboardingComplete: true,
       membershipType: "Basic",
     });
@@ -92,6 +96,23 @@ describe("/api/me", () => {
       expect((await json(response)).error.message).toBe(PROFILE_MESSAGES.invalidImageUrl);
     },
   );
+
+  it("refuses an image from a host the page may not load, and a name with a NUL byte", async () => {
+    const image = await call(t.app, "/api/me", {
+      method: "PATCH",
+      body: { avatarUrl: "https://tracker.example/pixel.png" },
+      cookie: ada.cookie,
+    });
+    expect(image.status).toBe(400);
+    expect((await json(image)).error.message).toBe(PROFILE_MESSAGES.imageHostNotAllowed);
+    const name = await call(t.app, "/api/me", {
+      method: "PATCH",
+      body: { displayName: "ab\u0000cd" },
+      cookie: ada.cookie,
+    });
+    expect(name.status).toBe(400);
+    expect((await json(name)).error.message).toBe("Name cannot contain control characters");
+  });
 
   it("refuses unknown fields and malformed JSON", async () => {
     const unknown = await call(t.app, "/api/me", {

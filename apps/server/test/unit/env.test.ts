@@ -36,6 +36,8 @@ describe("loadEnv", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
     [{ LANDING_PORT: "landing" }, "LANDING_PORT"],
+    [{ TRUST_PROXY: "10.0.0.1, the-proxy" }, "TRUST_PROXY"],
+    [{ SESSION_IDLE_DAYS: "40" }, "SESSION_IDLE_DAYS"],
   ])("names the bad variable in %o", (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(name);
@@ -48,5 +50,46 @@ describe("loadEnv", () => {
       GOOGLE_CLIENT_SECRET: "secret",
     });
     expect(env.GOOGLE_CLIENT_ID).toBe("id");
+  });
+
+  it("reads TRUST_PROXY as a number of proxies or their addresses", () => {
+    expect(loadEnv({}).TRUST_PROXY).toEqual({ hops: 0 });
+    expect(loadEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.1, ::ffff:10.0.0.2" }).TRUST_PROXY).toEqual({
+      addresses: ["10.0.0.1", "10.0.0.2"],
+    });
+  });
+
+  it("has session lifetimes of 30 days absolute and 7 idle, configurable", () => {
+    expect(loadEnv({})).toMatchObject({ SESSION_MAX_AGE_DAYS: 30, SESSION_IDLE_DAYS: 7 });
+    expect(loadEnv({ SESSION_MAX_AGE_DAYS: "14", SESSION_IDLE_DAYS: "2" })).toMatchObject({
+      SESSION_MAX_AGE_DAYS: 14,
+      SESSION_IDLE_DAYS: 2,
+    });
+  });
+
+  describe("billing in production", () => {
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://somnia.example" };
+
+    it("refuses to start a public server on test billing nobody asked for", () => {
+      expect(() => loadEnv(production)).toThrow(EnvError);
+      expect(() => loadEnv(production)).toThrow(/BILLING_PROVIDER: .*Plus would be free for anyone/);
+    });
+
+    it("starts on test billing when BILLING_PROVIDER=test says so, on Stripe, or on this machine only", () => {
+      expect(loadEnv({ ...production, BILLING_PROVIDER: "test" }).BILLING_PROVIDER).toBe("test");
+      const stripe = {
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+        STRIPE_PRICE_MONTHLY: "price_m",
+        STRIPE_PRICE_YEARLY: "price_y",
+      };
+      expect(loadEnv({ ...production, ...stripe }).STRIPE_SECRET_KEY).toBe("sk_test_1");
+      expect(loadEnv({ NODE_ENV: "production" }).PUBLIC_URL).toBe("http://localhost:3000");
+      expect(loadEnv({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:8080" }).NODE_ENV).toBe(
+        "production",
+      );
+    });
   });
 });

@@ -19,6 +19,7 @@ describe("the outbox", () => {
       from: "x",
       dataDir: dir,
       announce: (l) => lines.push(l),
+      printLinks: true,
     });
     const link = "http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Femail-confirmation";
     await mailer.send(verificationEmail("sam@example.com", "Sam", link));
@@ -31,5 +32,25 @@ describe("the outbox", () => {
     expect(text).toMatch(/^To: sam@example\.com\nSubject: Confirm your e-mail for Somnia\n\n/);
     expect(text.split("\n")).toContain(link);
     expect(lines[0]).toBe(`[outbox] sam@example.com: Confirm your e-mail for Somnia ${link}`);
+  });
+
+  it("never announces a link in production: the line names the file that holds it", async () => {
+    dir = await mkdtemp(join(tmpdir(), "somnia-outbox-"));
+    const lines: string[] = [];
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: "x",
+      dataDir: dir,
+      announce: (l) => lines.push(l),
+      printLinks: false,
+    });
+    await mailer.send(
+      verificationEmail("sam@example.com", "Sam", "http://localhost:3000/api/auth/verify-email?token=abc"),
+    );
+    const [file] = await readdir(join(dir, "outbox"));
+    expect(lines).toEqual([
+      `[outbox] sam@example.com: Confirm your e-mail for Somnia (the link is in ${join(dir, "outbox", file as string)})`,
+    ]);
+    expect(lines[0]).not.toContain("token=");
   });
 });

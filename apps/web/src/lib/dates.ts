@@ -1,4 +1,4 @@
-import { format, type Locale, parseISO, startOfToday } from "date-fns";
+import { format, type Locale, parseISO, startOfDay, startOfToday } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { locale } from "./i18n/catalogues";
 
@@ -76,4 +76,12 @@ export function formatMonth(month: string): string {
 /** 'M' (narrow) or 'March' (long) for a yyyy-MM month. */
 export function formatMonthName(month: string, width: "narrow" | "long"): string {
   return withIntl(month, { month: width });
+}
+
+/** 'today', 'yesterday', '3 days ago': how long ago a moment was, to the day. */
+export function formatDaysAgo(value: string | Date, now = new Date()): string {
+  const date = local(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const days = Math.round((startOfDay(now).getTime() - startOfDay(date).getTime()) / 86_400_000);
+  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(-Math.max(days, 0), "day");
 }

@@ -5,5 +5,6 @@ export { dreams } from "./dreams";
 export { interpretations } from "./interpretations";
 export { profiles } from "./profiles";
 export { dreamTerms, searchTerms } from "./search";
+export { signInFailures } from "./sign-in-throttle";
 export { userDistilledInfo } from "./user-distilled-info";
 export { userKeys } from "./user-keys";

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ResetPasswordFormInput, resetPasswordFormSchema } from "@somnia/shared/auth";
+import { AUTH_MESSAGES, type ResetPasswordFormInput, resetPasswordFormSchema } from "@somnia/shared/auth";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -8,8 +8,9 @@ import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
-import { t } from "@/lib/i18n/translate";
+import { sharedMessage, t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
+import { isAcceptablePassword, PasswordStrengthMeter, usePasswordStrength } from "./password-strength";
 import { StatusCard } from "./status-card";
 
 function InvalidLink() {
@@ -34,12 +35,19 @@ export function ResetPasswordForm() {
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const strength = usePasswordStrength(form.watch("password"), []);
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
+    if (!(await isAcceptablePassword(password, []))) {
+      form.setError("password", { message: AUTH_MESSAGES.weakPassword });
+      return;
+    }
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     if (error) {
-      toast.error(t("auth.resetFailed"), { description: error.message ?? error.statusText });
+      toast.error(t("auth.resetFailed"), {
+        description: error.message ? sharedMessage(error.message) : error.statusText,
+      });
       return;
     }
     toast.success(t("auth.passwordReset"), { description: t("auth.passwordResetDescription") });
@@ -53,6 +61,7 @@ export function ResetPasswordForm() {
         <FormField label={t("auth.newPassword")} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...form.register("password")} />
         </FormField>
+        <PasswordStrengthMeter strength={strength} />
         <FormField label={t("auth.confirmPassword")} error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>

@@ -9,6 +9,7 @@ import { useAppNavigate } from "@/lib/navigation";
 import { toast } from "@/lib/toast";
 import { formValues, useLazyValidation } from "../hooks/use-lazy-validation";
 import { rememberSignupEmail } from "../utils/signup-email";
+import { isAcceptablePassword, PasswordStrengthMeter, usePasswordStrength } from "./password-strength";
 import { TermsCheckbox } from "./terms-checkbox";
 
 export function SignUpForm() {
@@ -18,6 +19,11 @@ export function SignUpForm() {
   const form = useRef<HTMLFormElement>(null);
   const validation = useLazyValidation(() => import("@somnia/shared/auth").then((m) => m.signUpFormSchema));
   const { errors } = validation;
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  /** The server's message for a guessable password, shown at the field until the password changes. */
+  const [weakPassword, setWeakPassword] = useState<string>();
+  const personal = [typed.email ?? "", typed.displayName ?? ""];
+  const strength = usePasswordStrength(typed.password ?? "", personal);
   const values = (accepted = acceptTerms) => ({
     ...(form.current ? formValues(form.current) : {}),
     acceptTerms: accepted,
@@ -27,6 +33,10 @@ export function SignUpForm() {
     event.preventDefault();
     const input = await validation.submit(values());
     if (!input) return;
+    if (!(await isAcceptablePassword(input.password, [input.email, input.displayName]))) {
+      setWeakPassword((await import("@somnia/shared/auth")).AUTH_MESSAGES.weakPassword);
+      return;
+    }
     setPending(true);
     const [{ authClient }, { AUTH_CALLBACK_PATHS }] = await Promise.all([
       import("@/lib/auth-client"),
@@ -56,7 +66,12 @@ export function SignUpForm() {
       method="post"
       ref={form}
       onSubmit={onSubmit}
-      onChange={() => validation.onChange(values())}
+      onChange={() => {
+        const current = form.current ? formValues(form.current) : {};
+        if (current.password !== typed.password) setWeakPassword(undefined);
+        setTyped(current);
+        validation.onChange(values());
+      }}
       noValidate
       className="grid gap-4"
     >
@@ -66,9 +81,10 @@ export function SignUpForm() {
       <FormField label={t("auth.displayName")} error={errors.displayName}>
         <Input name="displayName" autoComplete="nickname" />
       </FormField>
-      <FormField label={t("auth.password")} error={errors.password}>
+      <FormField label={t("auth.password")} error={errors.password ?? weakPassword}>
         <PasswordInput name="password" autoComplete="new-password" />
       </FormField>
+      <PasswordStrengthMeter strength={strength} />
       <FormField label={t("auth.confirmPassword")} error={errors.confirmPassword}>
         <PasswordInput name="confirmPassword" autoComplete="new-password" />
       </FormField>

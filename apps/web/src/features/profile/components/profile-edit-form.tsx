@@ -14,7 +14,11 @@ import { toast } from "@/lib/toast";
 /** The editable fields, with the shared schemas' messages; an empty image URL removes the picture. */
 const profileFormSchema = z.object({
   displayName: displayNameSchema,
-  avatarUrl: z.union([z.literal(""), avatarUrlSchema]),
+  avatarUrl: z.string().superRefine((value, ctx) => {
+    if (value.trim() === "") return;
+    const result = avatarUrlSchema.safeParse(value);
+    if (!result.success) ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? "" });
+  }),
 });
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
 

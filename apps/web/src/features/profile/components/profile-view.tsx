@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/layouts/page-header";
 import { PageSpinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n/translate";
 import { AdditionalInfoCard } from "./additional-info-card";
+import { DevicesCard } from "./devices-card";
 import { DreamStatsCard } from "./dream-stats-card";
 import { MembershipCard } from "./membership-card";
 import { ProfileError } from "./profile-error";
@@ -23,6 +24,7 @@ export function ProfileView({ membershipActions }: { membershipActions?: (profil
           <MembershipCard profile={me.data} actions={membershipActions?.(me.data)} />
           <AdditionalInfoCard />
           <DreamStatsCard />
+          <DevicesCard />
           <YourDataCard email={me.data.email} />
         </div>
       ) : me.error ? (
