@@ -1,9 +1,8 @@
 import { signInThrottledMessage } from "@somnia/shared/auth";
 import { describe, expect, it } from "vitest";
 import { SIGN_IN_THROTTLE } from "../../src/services/auth/sign-in-throttle";
-import { createUser, signIn, type TestUser } from "../helpers/factories";
+import { createUser, passwordResetToken, signIn, type TestUser } from "../helpers/factories";
 import { call, cookiesFrom, json, randomIp } from "../helpers/http";
-import { lastMailTo, pathOf } from "../helpers/outbox";
 import { useTestApp } from "../helpers/test-app";
 
 const t = useTestApp();
@@ -117,18 +116,10 @@ describe("the per-account sign-in throttle", () => {
   it("is cleared by a password reset", async () => {
     const user = await createUser(t);
     await failuresLeadingToNow(user, SIGN_IN_THROTTLE.lockAfter);
-    const ip = randomIp();
-    await call(t.app, "/api/auth/request-password-reset", {
-      body: { email: user.email, redirectTo: "/reset-password" },
-      ip,
-    });
-    const landing = await call(t.app, pathOf((await lastMailTo(t.dataDir, user.email)).links[0] as string), {
-      ip,
-    });
-    const token = new URL(landing.headers.get("location") as string, "http://x").searchParams.get("token");
+    const token = await passwordResetToken(t, user.email);
     const reset = await call(t.app, "/api/auth/reset-password", {
       body: { token, newPassword: "a lantern in the orchard" },
-      ip,
+      ip: randomIp(),
     });
     expect(reset.status).toBe(200);
     expect(

@@ -44,3 +44,13 @@ export async function signIn(t: TestApp, user: Pick<TestUser, "email" | "passwor
   });
   return { response, cookie: cookiesFrom(response) };
 }
+
+/** Asks for a password reset for `email` and follows the e-mailed link: the token the reset form sends. */
+export async function passwordResetToken(t: TestApp, email: string, ip = randomIp()): Promise<string> {
+  const body = { email, redirectTo: "/reset-password" };
+  expect((await call(t.app, "/api/auth/request-password-reset", { body, ip })).status).toBe(200);
+  const landing = await call(t.app, pathOf((await lastMailTo(t.dataDir, email)).links[0] as string), { ip });
+  const token = new URL(landing.headers.get("location") as string, "http://x").searchParams.get("token");
+  expect(token).toBeTruthy();
+  return token as string;
+}

@@ -1,5 +1,4 @@
-import type { DeviceSession } from "@somnia/shared/sessions";
-import { SESSION_MESSAGES } from "@somnia/shared/sessions";
+import { type DeviceSession, SESSION_MESSAGES } from "@somnia/shared/sessions";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Auth } from "../../auth";
 import type { Db } from "../../db";
