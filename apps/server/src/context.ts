@@ -4,6 +4,7 @@ import { type Ai, createAi } from "./ai";
 import { type Auth, createAuth } from "./auth";
 import { type BillingProvider, createBilling } from "./billing";
 import { type Crypto, createCrypto } from "./crypto";
+import { loadMasterKey } from "./crypto/master-key";
 import { createPasswordHasher, type ScryptCost } from "./crypto/password";
 import { type Database, openDatabase } from "./db";
 import { analyzeTables } from "./db/analyze-tables";
@@ -54,16 +55,6 @@ export interface ContextOverrides {
    * variable reaches it, so a server always hashes at the production cost (decision 014).
    */
   scryptCost?: ScryptCost;
-}
-
-/** The master key: MASTER_KEY, else generated into DATA_DIR/master.key (mode 0600) on first start. */
-export function loadMasterKey(env: Env): Buffer {
-  const text =
-    env.MASTER_KEY ??
-    readOrCreateSecretFile(join(env.DATA_DIR, "master.key"), () => randomBytes(32).toString("base64"));
-  const key = Buffer.from(text, "base64");
-  if (key.length !== 32) throw new Error("master.key must hold base64 of exactly 32 bytes");
-  return key;
 }
 
 function loadAuthSecret(env: Env): string {

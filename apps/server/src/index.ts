@@ -1,24 +1,29 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createContext } from "./context";
+import { checkMasterKey, loadMasterKey, MasterKeyError } from "./crypto/master-key";
+import { DatabaseInUseError } from "./db/data-dir-lock";
 import { migrate } from "./db/migrate";
 import { scheduleVacuum } from "./db/schedule-vacuum";
 import { EnvError, loadEnv } from "./env";
 import { createLandingApp } from "./lib/landing-host";
 
-function readEnv() {
+/** What the operator can fix (the environment, the key, a database in use) is said, not thrown. */
+async function orRefuse<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return loadEnv(process.env);
+    return await step();
   } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(`Somnia cannot start.\n${error.message}`);
+    const known = [EnvError, MasterKeyError, DatabaseInUseError].some((type) => error instanceof type);
+    if (!known) throw error;
+    console.error(`Somnia cannot start.\n${(error as Error).message}`);
     process.exit(1);
   }
 }
 
-const env = readEnv();
-const ctx = createContext(env);
+const env = await orRefuse(() => loadEnv(process.env));
+const ctx = await orRefuse(() => createContext(env));
 await migrate(ctx.database);
+await orRefuse(() => checkMasterKey(ctx.db, loadMasterKey(env)));
 const stopVacuum = scheduleVacuum(ctx.database, (err) => ctx.logger.warn({ err }, "vacuum analyze failed"));
 const app = createApp(ctx);
 if (env.NODE_ENV === "production" && ctx.billing.name === "test") {

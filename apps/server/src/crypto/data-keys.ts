@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db";
-import { userKeys } from "../db/schema";
+import { masterKeyState, userKeys } from "../db/schema";
 import { DecryptionError, open, seal } from "./aead";
+import { MasterKeyError, masterKeyFingerprint } from "./master-key";
 
 export interface DataKeyStoreOptions {
   db: Db;
@@ -13,6 +14,7 @@ export interface DataKeyStoreOptions {
 
 /** Per-user 256-bit data keys, wrapped with the master key (user id as associated data). */
 export function createDataKeyStore({ db, masterKey, cacheSize = 1000 }: DataKeyStoreOptions) {
+  const fingerprint = masterKeyFingerprint(masterKey);
   const cache = new Map<string, Buffer>();
   const pending = new Map<string, Promise<Buffer | null>>();
 
@@ -31,9 +33,16 @@ export function createDataKeyStore({ db, masterKey, cacheSize = 1000 }: DataKeyS
     const existing = await readKey(userId);
     if (existing || !create) return existing;
     const wrappedKey = seal(masterKey, randomBytes(32), userId);
-    // Two instances may race here: the first insert wins and both use the stored key.
-    await db.insert(userKeys).values({ userId, wrappedKey }).onConflictDoNothing();
-    return readKey(userId);
+    // Two instances may race here: the first insert wins and both use the stored key. No key is
+    // added under another master key than the recorded one, nor while a rotation is re-wrapping.
+    await db.execute(sql`
+      insert into user_keys (user_id, wrapped_key) select ${userId}, ${wrappedKey}
+      where not exists (select 1 from ${masterKeyState}
+        where ${masterKeyState.fingerprint} <> ${fingerprint} or ${masterKeyState.nextFingerprint} is not null)
+      on conflict do nothing`);
+    const stored = await readKey(userId);
+    if (!stored) throw new MasterKeyError("no data key can be created while the master key is being rotated");
+    return stored;
   }
 
   /** The user's data key; created on first use when `create` is set, else null when there is none. */

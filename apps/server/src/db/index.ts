@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import { PgliteWorker } from "./pglite-host";
 import * as schema from "./schema";
 
@@ -47,9 +48,11 @@ export function openDatabase({
     return { driver: "node-postgres", db, client: pool, close: () => pool.end() };
   }
   let dir: string | undefined;
+  let unlock = () => {};
   if (!url) {
     mkdirSync(dataDir, { recursive: true });
     dir = join(dataDir, "db");
+    unlock = lockDataDir(dir);
   }
   const pglite = new PgliteWorker({ dataDir: dir, loadDataDir });
   // PGlite has one backend: its worker runs one connection's exchange or transaction at a time and
@@ -74,6 +77,7 @@ export function openDatabase({
     async close() {
       await pool.end();
       await pglite.close();
+      unlock();
     },
   };
 }

@@ -4,7 +4,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { analyzeTables } from "./analyze-tables";
 import type { Database } from "./index";
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 /**
  * Applies the drizzle-kit migrations in apps/server/drizzle, the same files and the same path for

@@ -5,7 +5,8 @@ import { afterAll, beforeAll } from "vitest";
 import { createAi } from "../../src/ai";
 import { type App, createApp } from "../../src/app";
 import { type AppContext, createContext } from "../../src/context";
-import { loadEnv } from "../../src/env";
+import type { Database } from "../../src/db";
+import { type Env, loadEnv } from "../../src/env";
 import { createLogger } from "../../src/lib/logger";
 import { createTestDatabase } from "./test-database";
 
@@ -24,6 +25,12 @@ export interface TestApp {
   dataDir: string;
 }
 
+function testContext(env: Env, database: Database): AppContext {
+  // Error logs go to console.error, so an unexpected server error fails the test.
+  const logger = createLogger("error", { write: (line: string) => console.error(line) });
+  return createContext(env, { logger, announce: () => {}, database, scryptCost: TEST_SCRYPT_COST });
+}
+
 /** Builds the real app on its own migrated database and a temporary data directory (outbox, master key). */
 export async function startTestApp(
   extraEnv: Record<string, string> = {},
@@ -38,14 +45,7 @@ export async function startTestApp(
     LOG_LEVEL: "error",
     ...extraEnv,
   });
-  // Error logs go to console.error, so an unexpected server error fails the test.
-  const logger = createLogger("error", { write: (line: string) => console.error(line) });
-  const ctx = createContext(env, {
-    logger,
-    announce: () => {},
-    database: database.database,
-    scryptCost: TEST_SCRYPT_COST,
-  });
+  const ctx = testContext(env, database.database);
   return {
     app: createApp(ctx),
     ctx,
@@ -56,6 +56,15 @@ export async function startTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another server on `env` (its data directory: master key, auth secret, outbox) and `database`:
+ * e.g. a restore's target beside the server the backup came from. Closed by its `ctx.close()`.
+ */
+export function appOnDatabase(env: Env, database: Database): TestApp {
+  const ctx = testContext(env, database);
+  return { app: createApp(ctx), ctx, dataDir: env.DATA_DIR };
 }
 
 /** One app per test file: `const t = useTestApp();` then `t.app` inside tests. */

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadMasterKey } from "../../src/context";
+import { loadMasterKey } from "../../src/crypto/master-key";
 import { loadEnv } from "../../src/env";
 
 let dir: string | undefined;

@@ -3,6 +3,7 @@ export { account, rateLimit, session, user, verification } from "./auth";
 export { billingEvents, subscriptions, testCheckoutSessions } from "./billing";
 export { dreams } from "./dreams";
 export { interpretations } from "./interpretations";
+export { masterKeyState } from "./master-key";
 export { profiles } from "./profiles";
 export { dreamTerms, searchTerms } from "./search";
 export { signInFailures } from "./sign-in-throttle";
