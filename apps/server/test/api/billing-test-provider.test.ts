@@ -63,6 +63,12 @@ describe("the built-in test billing", () => {
     expect((await json(stolen)).error.message).toBe(BILLING_MESSAGES.checkoutNotFound);
     expect((await me(eve)).membershipType).toBe("Basic");
     expect((await me(ada)).membershipType).toBe("Basic");
+    for (const id of ["a%00b", "%F0%9F%8C%99", "z".repeat(300)]) {
+      expect((await call(t.app, `/api/billing/test-checkout/${id}`, { cookie: ada.cookie })).status).toBe(
+        404,
+      );
+      expect((await act(ada, id, "complete")).status).toBe(404);
+    }
   });
 
   it("refuses an expired checkout", async () => {

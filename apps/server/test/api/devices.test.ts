@@ -62,6 +62,11 @@ describe("your devices", () => {
     });
     expect(refused.status).toBe(404);
     expect((await call(t.app, "/api/dreams", { cookie: laptop })).status).toBe(200);
+    // An id that no session can have (a NUL, a slash) is as absent as a stranger's.
+    for (const id of ["a%00b", "x%2Fy", "z".repeat(300)]) {
+      const nothing = await call(t.app, `/api/me/sessions/${id}`, { method: "DELETE", cookie: user.cookie });
+      expect(nothing.status).toBe(404);
+    }
 
     const ended = await call(t.app, `/api/me/sessions/${laptopId}`, {
       method: "DELETE",

@@ -4,6 +4,7 @@ import type { Auth } from "../../auth";
 import type { Db } from "../../db";
 import { session } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { isTokenId } from "../../lib/token-id";
 import { describeUserAgent } from "../../lib/user-agent";
 
 interface Scope {
@@ -48,10 +49,12 @@ async function endByTokens(auth: Auth, tokens: string[]) {
 
 /** Ends one of the caller's sessions (this one too, if asked); another user's id is a 404. */
 export async function endDeviceSession(auth: Auth, { db, userId }: Scope, id: string): Promise<void> {
-  const rows = await db
-    .select({ token: session.token })
-    .from(session)
-    .where(and(eq(session.id, id), eq(session.userId, userId)));
+  const rows = !isTokenId(id)
+    ? []
+    : await db
+        .select({ token: session.token })
+        .from(session)
+        .where(and(eq(session.id, id), eq(session.userId, userId)));
   if (rows.length === 0) throw new AppError("NOT_FOUND", { userMessage: SESSION_MESSAGES.notFound });
   await endByTokens(
     auth,

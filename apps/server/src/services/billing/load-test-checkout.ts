@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import { user } from "../../db/schema";
 import { testCheckoutSessions } from "../../db/schema/billing";
 import { AppError } from "../../lib/app-error";
+import { isTokenId } from "../../lib/token-id";
 import { findLatestSubscription } from "./find-subscription";
 
 export type TestCheckoutRow = typeof testCheckoutSessions.$inferSelect;
@@ -24,6 +25,7 @@ export async function loadTestCheckout({
   userId: string;
   sessionId: string;
 }): Promise<TestCheckoutRow & { email: string }> {
+  if (!isTokenId(sessionId)) throw notFound();
   const [row] = await db
     .select({ session: testCheckoutSessions, email: user.email })
     .from(testCheckoutSessions)
