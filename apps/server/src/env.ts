@@ -31,6 +31,8 @@ const envSchema = z
     DATA_DIR: z.string().default(`${REPO_ROOT}data`),
     /** postgres://… for a server; `memory://` for an in-memory PGlite; unset: PGlite in DATA_DIR/db. */
     DATABASE_URL: optional,
+    /** Set by npm: the directory `npm run` was started in, where a maintenance command's relative paths begin. */
+    INIT_CWD: optional,
     MASTER_KEY: optional.pipe(
       z
         .string()

@@ -48,7 +48,7 @@ export async function runMaintenance(command: MaintenanceCommand): Promise<void>
     const masterKey = loadMasterKey(env, { create: false });
     database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
     if (command.migrate) await migrate(database);
-    const base = process.env.INIT_CWD ?? process.cwd();
+    const base = env.INIT_CWD ?? process.cwd();
     await command.run({
       env,
       database,

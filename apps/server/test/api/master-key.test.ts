@@ -14,7 +14,7 @@ import {
   parseMasterKey,
 } from "../../src/crypto/master-key";
 import { userKeys } from "../../src/db/schema";
-import { rotateMasterKey } from "../../src/services/keys/rotate-master-key";
+import { type RotationOptions, rotateMasterKey } from "../../src/services/keys/rotate-master-key";
 import { createDream } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -57,6 +57,16 @@ async function expectJournalsReadable(t: TestApp, users: TestUser[], before: str
   }
 }
 
+/** `npm run rotate-master-key` on the test server's database and data directory. */
+const rotate = (t: TestApp, current: Buffer, options: Partial<RotationOptions> = {}) =>
+  rotateMasterKey({
+    database: t.ctx.database,
+    dataDir: t.dataDir,
+    current,
+    fromEnvironment: false,
+    ...options,
+  });
+
 const keysOpenWith = async (t: TestApp, key: Buffer) =>
   (await t.ctx.db.select().from(userKeys)).map((row) => opensDataKey(key, row));
 
@@ -84,12 +94,7 @@ describe("npm run rotate-master-key", () => {
   it("re-wraps every data key, keeps the old key beside the new one, and every journal still reads", async () => {
     const { t, users, key } = await journalServer();
     const before = await Promise.all(users.map((user) => exportOf(t, user)));
-    const result = await rotateMasterKey({
-      database: t.ctx.database,
-      dataDir: t.dataDir,
-      current: key,
-      fromEnvironment: false,
-    });
+    const result = await rotate(t, key);
     expect(result.rewrapped).toBe(3);
     const next = loadMasterKey(t.ctx.env, { create: false });
     expect(next.equals(key)).toBe(false);
@@ -110,16 +115,7 @@ describe("npm run rotate-master-key", () => {
     const crash = () => {
       throw new Error("power cut");
     };
-    await expect(
-      rotateMasterKey({
-        database: t.ctx.database,
-        dataDir: t.dataDir,
-        current: key,
-        fromEnvironment: false,
-        batchSize: 1,
-        log: crash,
-      }),
-    ).rejects.toThrow("power cut");
+    await expect(rotate(t, key, { batchSize: 1, log: crash })).rejects.toThrow("power cut");
     const next = parseMasterKey(
       (await readFile(join(t.dataDir, NEXT_MASTER_KEY_FILE), "utf8")).trim(),
       "next",
@@ -129,12 +125,7 @@ describe("npm run rotate-master-key", () => {
     const late = await createUser(t, { name: "Late" });
     await expect(t.ctx.crypto.forUser(late.id, { create: true })).rejects.toThrow(MasterKeyError);
 
-    const result = await rotateMasterKey({
-      database: t.ctx.database,
-      dataDir: t.dataDir,
-      current: key,
-      fromEnvironment: false,
-    });
+    const result = await rotate(t, key);
     expect(result.rewrapped).toBe(2);
     expect(loadMasterKey(t.ctx.env, { create: false }).equals(next)).toBe(true);
     await expectJournalsReadable(t, users, before);
@@ -143,24 +134,14 @@ describe("npm run rotate-master-key", () => {
   it("installs the new key when it stopped after the database was done but before the files were", async () => {
     const { t, users, key } = await journalServer();
     const before = await Promise.all(users.map((user) => exportOf(t, user)));
-    const first = await rotateMasterKey({
-      database: t.ctx.database,
-      dataDir: t.dataDir,
-      current: key,
-      fromEnvironment: false,
-    });
+    const first = await rotate(t, key);
     // Put the files back as they were before the last step.
     const keyFile = join(t.dataDir, MASTER_KEY_FILE);
     await copyFile(keyFile, join(t.dataDir, NEXT_MASTER_KEY_FILE));
     await copyFile(first.retiredKeyFile as string, keyFile);
     await expect(checkMasterKey(t.ctx.db, key)).rejects.toThrow("run `npm run rotate-master-key` again");
 
-    const second = await rotateMasterKey({
-      database: t.ctx.database,
-      dataDir: t.dataDir,
-      current: key,
-      fromEnvironment: false,
-    });
+    const second = await rotate(t, key);
     expect(second.retiredKeyFile).toBe(first.retiredKeyFile);
     expect((await readdir(t.dataDir)).filter((name) => name.startsWith("master.key")).sort()).toEqual([
       MASTER_KEY_FILE,
@@ -172,12 +153,7 @@ describe("npm run rotate-master-key", () => {
   it("with MASTER_KEY, leaves the new key in master.key.next for the operator", async () => {
     const { t, users, key } = await journalServer({ MASTER_KEY: generateMasterKey() });
     const before = await Promise.all(users.map((user) => exportOf(t, user)));
-    const result = await rotateMasterKey({
-      database: t.ctx.database,
-      dataDir: t.dataDir,
-      current: key,
-      fromEnvironment: true,
-    });
+    const result = await rotate(t, key, { fromEnvironment: true });
     expect(result).toMatchObject({ rewrapped: 3, nextKeyFile: join(t.dataDir, NEXT_MASTER_KEY_FILE) });
     const next = (await readFile(result.nextKeyFile as string, "utf8")).trim();
     await expect(checkMasterKey(t.ctx.db, key)).rejects.toThrow(MasterKeyError);
@@ -198,14 +174,7 @@ describe("npm run rotate-master-key", () => {
   it("refuses a key that is not the database's, and changes nothing", async () => {
     const { t, key } = await journalServer();
     const other = parseMasterKey(generateMasterKey(), "test");
-    await expect(
-      rotateMasterKey({
-        database: t.ctx.database,
-        dataDir: t.dataDir,
-        current: other,
-        fromEnvironment: false,
-      }),
-    ).rejects.toThrow(MasterKeyError);
+    await expect(rotate(t, other)).rejects.toThrow(MasterKeyError);
     expect(await keysOpenWith(t, key)).toEqual([true, true, true]);
     expect(existsSync(join(t.dataDir, NEXT_MASTER_KEY_FILE))).toBe(false);
   });
