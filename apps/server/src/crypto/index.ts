@@ -2,6 +2,7 @@ import { hkdfSync } from "node:crypto";
 import type { Db } from "../db";
 import { DecryptionError, open, seal } from "./aead";
 import { createDataKeyStore } from "./data-keys";
+import { OpenedCache } from "./opened-cache";
 
 export { DecryptionError } from "./aead";
 
@@ -11,6 +12,12 @@ export interface UserCipher {
   seal(plaintext: string): string;
   /** Throws `DecryptionError` if tampered with or sealed for another user. */
   open(ciphertext: string): string;
+  /**
+   * `decode(open(ciphertext))`, kept by this process's opened-field cache for what is read again
+   * and again (a page of the journal, a dream opened from it); `kind` names the decoding. The value
+   * is frozen: it is shared with every later reader. Not for reading a whole journal (the export).
+   */
+  recall<T>(kind: string, ciphertext: string, decode: (plaintext: string) => T): T;
   /**
    * The key of the user's blind search index (docs/decisions/023-blind-search-index.md): derived
    * from the data key with HKDF, so it is destroyed with it and never stored.
@@ -34,24 +41,36 @@ export interface Crypto {
 
 const SEARCH_KEY_INFO = "somnia blind search index v1";
 
-function userCipher(userId: string, key: Buffer): UserCipher {
+/** The opened-field cache's default budget: a few thousand dreams' fields in plaintext. */
+export const OPENED_CACHE_BYTES = 32 * 1024 * 1024;
+
+function userCipher(userId: string, key: Buffer, opened: OpenedCache): UserCipher {
+  const aad = Buffer.from(userId, "utf8");
   return {
     userId,
     seal: (plaintext) => seal(key, Buffer.from(plaintext, "utf8"), userId),
-    open: (ciphertext) => open(key, ciphertext, userId).toString("utf8"),
+    open: (ciphertext) => open(key, ciphertext, aad).toString("utf8"),
+    recall: (kind, ciphertext, decode) =>
+      opened.recall(userId, kind, ciphertext, () => decode(open(key, ciphertext, aad).toString("utf8"))),
     searchKey: Buffer.from(hkdfSync("sha256", key, Buffer.alloc(0), SEARCH_KEY_INFO, 32)),
   };
 }
 
-export function createCrypto(options: { db: Db; masterKey: Buffer; cacheSize?: number }): Crypto {
+export function createCrypto(options: {
+  db: Db;
+  masterKey: Buffer;
+  cacheSize?: number;
+  openedCacheBytes?: number;
+}): Crypto {
   const keys = createDataKeyStore(options);
+  const opened = new OpenedCache(options.openedCacheBytes ?? OPENED_CACHE_BYTES);
   const ciphers = new WeakMap<Buffer, UserCipher>();
 
   async function forUser(userId: string, { create = false } = {}): Promise<UserCipher> {
     const key = create ? ((await keys.getKey(userId, true)) as Buffer) : await keys.requireKey(userId);
     let cipher = ciphers.get(key);
     if (!cipher) {
-      cipher = userCipher(userId, key);
+      cipher = userCipher(userId, key, opened);
       ciphers.set(key, cipher);
     }
     return cipher;
@@ -65,7 +84,10 @@ export function createCrypto(options: { db: Db; masterKey: Buffer; cacheSize?: n
       return (await forUser(userId)).open(ciphertext);
     },
     forUser,
-    forget: keys.forget,
+    forget(userId) {
+      keys.forget(userId);
+      opened.forget(userId);
+    },
   };
 }
 

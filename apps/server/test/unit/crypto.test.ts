@@ -39,6 +39,27 @@ describe("per-user encryption", () => {
     await expect(crypto.decrypt("ann", "v2.abc.def")).rejects.toThrow(DecryptionError);
   });
 
+  it("refuses a token of any other shape", async () => {
+    const crypto = createCrypto({ db: database.db, masterKey });
+    const token = await crypto.encrypt("ann", "secret dream");
+    const [, nonce, body] = token.split(".") as [string, string, string];
+    const shapes = [
+      "",
+      "v1",
+      `v1.${nonce}`,
+      `v1.${nonce}.`,
+      `v1..${body}`,
+      `v1.${nonce}.${body}.extra`,
+      `v1.${nonce.slice(2)}.${body}`,
+      `v1.${nonce}.${body.slice(0, 10)}`,
+      `v2.${nonce}.${body}`,
+      `xv1.${nonce}.${body}`,
+    ];
+    for (const token of shapes) {
+      await expect(crypto.decrypt("ann", token), token).rejects.toThrow(DecryptionError);
+    }
+  });
+
   it("refuses to decrypt under another user's id", async () => {
     const crypto = createCrypto({ db: database.db, masterKey });
     const token = await crypto.encrypt("ann", "ann's dream");

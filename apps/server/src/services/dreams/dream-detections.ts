@@ -14,11 +14,26 @@ export function encryptDetections(crypto: Crypto, userId: string, detections: St
   return crypto.encrypt(userId, JSON.stringify({ emotions, symbols }));
 }
 
-/** A row's chips in plaintext, or null when it has none (not detected yet, or unreadable). */
-export function openDetections(cipher: UserCipher, row: DetectionFields): DreamDetections | null {
+/** Stored chips from their plaintext, or null when unreadable (a form no longer read). */
+export function decodeDetections(plaintext: string): StoredDetections | null {
+  const parsed = storedSchema.safeParse(JSON.parse(plaintext));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A row's chips in plaintext, or null when it has none (not detected yet, or unreadable). With
+ * `recall`, the decoded chips are kept for the next read (UserCipher.recall).
+ */
+export function openDetections(
+  cipher: UserCipher,
+  row: DetectionFields,
+  { recall = false } = {},
+): DreamDetections | null {
   if (row.detections === null) return null;
-  const parsed = storedSchema.safeParse(JSON.parse(cipher.open(row.detections)));
-  return parsed.success ? { ...parsed.data, edited: row.detectionsEdited } : null;
+  const stored = recall
+    ? cipher.recall("detections", row.detections, decodeDetections)
+    : decodeDetections(cipher.open(row.detections));
+  return stored && { ...stored, edited: row.detectionsEdited };
 }
 
 /** `openDetections` with the key looked up. */

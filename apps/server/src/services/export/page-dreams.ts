@@ -26,6 +26,6 @@ export async function* pageDreams({
       .limit(pageSize);
   for await (const rows of keysetPages(read, pageSize)) {
     const cipher = await crypto.forUser(userId);
-    yield rows.map((row) => openDream(cipher, row));
+    yield rows.map((row) => openDream(cipher, row, { recall: false }));
   }
 }
