@@ -13,6 +13,7 @@ import { mountWeb } from "./lib/web-static";
 import { apiRoutes } from "./routes/api";
 
 const MAX_BODY_BYTES = 1024 * 1024;
+const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 
 /**
  * The whole app: security headers, request log, the cross-site and media-type guard, `no-store`, JSON compression,
@@ -28,15 +29,14 @@ export function createApp(ctx: AppContext) {
     securityHeaders(production ? inlineScriptHashes(ctx.env.WEB_DIST_DIR) : []),
   );
   app.use("/api/*", requestGuard(ctx.env.TRUSTED_ORIGINS), noStore(), compressJson());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", { userMessage: "The request is too large" });
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", { userMessage: "The request is too large" });
+    },
+  });
+  // A GET or HEAD has no body to limit; asking for one would build the whole Request object.
+  app.use("/api/*", (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
 
   app.route("/", apiRoutes(ctx));
   app.all("/api/*", () => {

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 /** The encodings Somnia sends, best first (docs/decisions/026-compression-and-caching.md). */
@@ -42,34 +42,48 @@ export function varyOnEncoding(headers: Headers) {
   headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }
 
+/** Levels favour speed: each body is compressed once per request (br 5 ≈ gzip 9 in size). */
+const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+const GZIP_LEVEL = 6;
+
 /**
  * A compressor that flushes after every chunk it is given: a streamed body (the export, written
  * page by page) reaches the client as it is produced instead of waiting for zlib's buffer to fill.
- * Levels favour speed: these bodies are compressed once per request (br 5 ≈ gzip 9 in size).
  */
 function compressor(encoding: Encoding) {
   return encoding === "br"
-    ? createBrotliCompress({
-        flush: constants.BROTLI_OPERATION_FLUSH,
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: BROTLI_PARAMS })
+    : createGzip({ flush: constants.Z_SYNC_FLUSH, level: GZIP_LEVEL });
+}
+
+/** A whole body in one step: for the few kilobytes of a JSON answer, a fraction of a stream's cost. */
+function compressWhole(encoding: Encoding, bytes: Uint8Array): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(bytes, {
+        params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       })
-    : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
+    : gzipSync(bytes, { level: GZIP_LEVEL });
 }
 
 /** JSON (and the Markdown export): the SSE and NDJSON streams are left alone, line by line as written. */
 const COMPRESSIBLE = /^(?:application\/json|text\/markdown)\b/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+/** A download (the export) is written as it is read from the database: it is compressed as it streams. */
+const DOWNLOAD = /^\s*attachment\b/i;
 const SMALL_BYTES = 1024;
 
 /**
- * Compresses JSON answers (br or gzip, by negotiation). A body whose length is known and small
- * stays as it is; one whose length is unknown (streamed) is compressed as it streams.
+ * Compresses JSON answers (br or gzip, by negotiation). A download is compressed as it streams; any
+ * other answer is built whole (`c.json`), so it is read and compressed in one step, and sent as it
+ * is when under 1 KB.
  */
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === "HEAD" || !res.body || res.status === 204 || res.status === 206) return;
+    // Status and headers first: on Node, reading `body` turns a response built from a string into
+    // a whole web stream, which only a response about to be compressed needs.
+    if (c.req.method === "HEAD" || res.status === 204 || res.status === 206) return;
     if (!COMPRESSIBLE.test(res.headers.get("Content-Type") ?? "")) return;
     if (res.headers.has("Content-Encoding") || NO_TRANSFORM.test(res.headers.get("Cache-Control") ?? ""))
       return;
@@ -77,13 +91,20 @@ export function compressJson(): MiddlewareHandler {
     if (length !== null && Number(length) < SMALL_BYTES) return;
     varyOnEncoding(res.headers);
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"), PREFERENCE);
-    if (!encoding) return;
-    const body = Readable.fromWeb(res.body as import("node:stream/web").ReadableStream).pipe(
-      compressor(encoding),
-    );
+    if (!encoding || !res.body) return;
     const headers = new Headers(res.headers);
     headers.delete("Content-Length");
-    headers.set("Content-Encoding", encoding);
-    c.res = new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, headers });
+    if (DOWNLOAD.test(res.headers.get("Content-Disposition") ?? "")) {
+      const body = Readable.fromWeb(res.body as import("node:stream/web").ReadableStream).pipe(
+        compressor(encoding),
+      );
+      headers.set("Content-Encoding", encoding);
+      c.res = new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, headers });
+      return;
+    }
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (bytes.length >= SMALL_BYTES) headers.set("Content-Encoding", encoding);
+    const body = bytes.length < SMALL_BYTES ? bytes : compressWhole(encoding, bytes);
+    c.res = new Response(body, { status: res.status, headers });
   };
 }

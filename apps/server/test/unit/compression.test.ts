@@ -56,6 +56,7 @@ describe("compressJson", () => {
         "Content-Length": "11",
       }),
     );
+    a.get("/tiny", (c) => c.json({ ok: true }));
     a.get("/raw", (c) => c.json(big, 200, { "Cache-Control": "no-transform" }));
   });
 
@@ -78,6 +79,9 @@ describe("compressJson", () => {
     expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(await plain.json()).toEqual(big);
     expect((await get(app, "/small", "br")).headers.get("content-encoding")).toBeNull();
+    const tiny = await get(app, "/tiny", "br");
+    expect(tiny.headers.get("content-encoding")).toBeNull();
+    expect(await tiny.json()).toEqual({ ok: true });
     expect((await get(app, "/raw", "br")).headers.get("content-encoding")).toBeNull();
     expect((await get(app, "/big", "br", "HEAD")).headers.get("content-encoding")).toBeNull();
   });
@@ -97,10 +101,15 @@ describe("compressJson", () => {
     }
   });
 
-  it("compresses a streamed JSON body piece by piece, without waiting for its end", async () => {
+  it("compresses a download piece by piece, without waiting for its end", async () => {
     const { body, release } = gatedStream('{"dreams":[{"id":1}', ',{"id":2}]}');
     const streaming = appWith((a) =>
-      a.get("/export", (c) => c.body(body, 200, { "Content-Type": "application/json" })),
+      a.get("/export", (c) =>
+        c.body(body, 200, {
+          "Content-Type": "application/json",
+          "Content-Disposition": 'attachment; filename="somnia-export.json"',
+        }),
+      ),
     );
     const response = await get(streaming, "/export", "br");
     expect(response.headers.get("content-encoding")).toBe("br");
