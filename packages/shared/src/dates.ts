@@ -16,14 +16,28 @@ export function dayNumber(date: IsoDate): number {
   return Math.round(Date.UTC(y, m - 1, d) / 86_400_000);
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** More than every time zone in a few formats: the map only stops growing without bound. */
+const MAX_FORMATS = 2_000;
+
+/**
+ * An `Intl.DateTimeFormat`, made once per locale and options: making one costs far more than
+ * formatting with it. Throws like the constructor for an unknown time zone (nothing is kept then).
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** Today's date where the user is (an IANA zone such as "Europe/Berlin"). */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 export function daysInMonth(month: string): number {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysInMonth, isIsoDate } from "./dates";
+import { dateTimeFormat, daysInMonth, isIsoDate } from "./dates";
 import { emotionSchema } from "./detections";
 import { MEMBERSHIP_TYPES } from "./profile";
 
@@ -99,5 +99,5 @@ export function monthPercentage(daysWithDream: number, month: string): number {
 export function memberSince(createdAt: Date | string | null | undefined, timeZone = "UTC"): string {
   const date = createdAt === null || createdAt === undefined ? null : new Date(createdAt);
   if (!date || Number.isNaN(date.getTime())) return UNKNOWN_MEMBER_SINCE;
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "long", year: "numeric" }).format(date);
+  return dateTimeFormat("en-US", { timeZone, month: "long", year: "numeric" }).format(date);
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@somnia/shared/dates";
 import { TIME_ZONE_HEADER } from "@somnia/shared/http";
 import type { Context } from "hono";
 
@@ -10,7 +11,7 @@ export const DEFAULT_TIME_ZONE = "UTC";
 export function isTimeZone(value: string): boolean {
   if (value.length === 0 || value.length > 64) return false;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    dateTimeFormat("en-US", { timeZone: value });
     return true;
   } catch {
     return false;
@@ -25,7 +26,7 @@ export function timeZoneOf(c: Context): string {
 
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 function offsetAt(timeZone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -50,7 +51,7 @@ function startOfDay(year: number, month: number, day: number, timeZone: string):
 
 /** The calendar month ("yyyy-MM") it is now in the zone. */
 export function monthIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = dateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@somnia/shared/dates";
 import type { Emotion } from "@somnia/shared/detections";
 
 /** How each emotion is named in running text and titles. */
@@ -50,7 +51,7 @@ export function quote(text: string, max = 14): string {
 export function longDate(date: string): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat("en-GB", {
+  return dateTimeFormat("en-GB", {
     day: "numeric",
     month: "long",
     year: "numeric",
