@@ -65,14 +65,19 @@ async function probe(config: ProbeConfig): Promise<ProbeResult> {
     peak[0] = before;
     const response = await app.request(`/api/export?format=${config.format}`, { headers });
     if (!response.ok) throw new Error(`the export answered ${response.status}`);
-    const body = await response.arrayBuffer();
+    // Read as a client would, a chunk at a time, keeping only the count: a client's copy of the
+    // whole body is not the server's memory.
+    let bodyBytes = 0;
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      bodyBytes += chunk.value.length;
     const stopped = next();
     sampler.postMessage("stop");
     await stopped;
     return {
       rssBeforeMb: before / MB,
       peakIncreaseMb: ((peak[0] ?? before) - before) / MB,
-      bodyMb: body.byteLength / MB,
+      bodyMb: bodyBytes / MB,
     };
   } finally {
     await sampler.terminate();

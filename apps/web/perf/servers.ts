@@ -48,7 +48,9 @@ export interface SomniaServer {
 export async function startSomnia(webDist: string): Promise<SomniaServer> {
   const [port, landingPort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
+  // The flags of `serve` in apps/server/package.json (docs/decisions/033-request-hot-path.md).
+  const flags = ["--max-semi-space-size=32", "--import", "tsx"];
+  const child = spawn(process.execPath, [...flags, "apps/server/src/index.ts"], {
     cwd: REPO_ROOT,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
