@@ -17,7 +17,7 @@ export function dayNumber(date: IsoDate): number {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-/** More than every time zone in a few formats: the map only stops growing without bound. */
+/** Room for every time zone in several formats; past it the map starts again, never growing without bound. */
 const MAX_FORMATS = 2_000;
 
 /**

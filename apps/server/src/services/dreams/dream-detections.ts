@@ -15,7 +15,7 @@ export function encryptDetections(crypto: Crypto, userId: string, detections: St
 }
 
 /** Stored chips from their plaintext, or null when unreadable (a form no longer read). */
-export function decodeDetections(plaintext: string): StoredDetections | null {
+function decodeDetections(plaintext: string): StoredDetections | null {
   const parsed = storedSchema.safeParse(JSON.parse(plaintext));
   return parsed.success ? parsed.data : null;
 }

@@ -10,7 +10,7 @@ const { searchBloom: _index, ...stored } = getTableColumns(dreams);
 export const DREAM_COLUMNS = stored;
 export type StoredDream = Omit<DreamRow, "searchBloom">;
 
-/** Tags are stored as one encrypted JSON array, or null when there are none. */
+/** Tags are stored as one encrypted JSON array (the column is null when there are none). */
 function decodeTags(plaintext: string): string[] | null {
   const tags: unknown = JSON.parse(plaintext);
   return Array.isArray(tags) ? tags.map(String) : null;
@@ -28,16 +28,14 @@ const asText = (plaintext: string) => plaintext;
  * be; `{ recall: false }` opens them once and keeps nothing (a whole journal, read for the export).
  */
 export function openDream(cipher: UserCipher, row: StoredDream, { recall = true } = {}): Dream {
-  const text = (kind: string, token: string) =>
-    recall ? cipher.recall(kind, token, asText) : cipher.open(token);
-  const tags = (token: string) =>
-    recall ? cipher.recall("tags", token, decodeTags) : openTags(cipher, token);
+  const read = <T>(kind: string, token: string, decode: (plaintext: string) => T): T =>
+    recall ? cipher.recall(kind, token, decode) : decode(cipher.open(token));
   return {
     id: row.id,
-    title: row.title === null ? null : text("title", row.title),
-    content: text("content", row.content),
+    title: row.title === null ? null : read("title", row.title, asText),
+    content: read("content", row.content, asText),
     dreamDate: row.dreamDate,
-    tags: row.tags === null ? null : tags(row.tags),
+    tags: row.tags === null ? null : read("tags", row.tags, decodeTags),
     isAnalyzed: row.isAnalyzed,
     notRemembered: row.notRemembered,
     excludeFromAi: row.excludeFromAi,
