@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
 
+export { expectNoA11yViolations, expectNoA11yViolationsInThisTheme } from "./axe";
 export { expect };
 
 export type Credentials = { email: string; password: string; displayName: string };
@@ -56,23 +56,15 @@ export async function readOutboxLink(email: string, timeoutMs = 15_000): Promise
   }
 }
 
-/** Fails on serious or critical axe violations, listing each rule and the elements it hit. */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
-  // Finite transitions settle first: mid-fade, a toast leaving the front of the stack has text
-  // at part opacity, which axe measures as low contrast. Endless ones (spinners) are left running.
-  await page.evaluate(() => {
-    const finishing = document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-      .map((animation) => animation.finished.catch(() => undefined));
-    return Promise.race([Promise.all(finishing), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+/** The page's brand colour as computed styles give it ('rgb(…)'): the user's own chat messages wear it. */
+export function brandColour(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement("div"));
+    probe.style.background = "var(--brand)";
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
   });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = serious.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** Fills and submits the Sign Up tab of /auth?tab=signup. */
