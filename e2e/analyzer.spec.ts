@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { brandColour, expect, expectNoA11yViolations, test } from "./fixtures";
 
 const CLOSING =
   "Thank you for sharing your dream with me. You can now interpret your dream in the Interpreter page.";
@@ -40,6 +40,10 @@ async function logDream(page: Page, title: string) {
 /** Waits for the first question: the dream, the brief analysis, then a question, with Skip shown. */
 async function expectFirstQuestion(page: Page) {
   await expect(userLines(page).first()).toContainText("I was falling from a tall tower");
+  await expect(userLines(page).first().locator("> div")).toHaveCSS(
+    "background-color",
+    await brandColour(page),
+  );
   await expect(botLines(page)).toHaveCount(2, { timeout: 20_000 });
   await expect(botLines(page).last()).toContainText("?");
   await expect(answerBox(page)).toBeEnabled();
@@ -189,4 +193,17 @@ test("a reload mid-session resumes at the right question", async ({ page, signUp
   await expect(botLines(page).last()).toContainText(second);
   const third = await answer(page, "A tower I climbed as a child.");
   expect([first, second]).not.toContain(third);
+});
+
+test("on a phone, a save brings the analyzer into view at its top and its input takes the focus", async ({
+  page,
+  signUpAndLogIn: _,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  // Save Dream sits below the first screen: the click scrolls the page down to it.
+  await logDream(page, "The tower, on a phone");
+  await expect(analyzer(page).getByRole("heading", { name: "Dream Analyzer" })).toBeInViewport();
+  await expectFirstQuestion(page);
+  await expect(answerBox(page)).toBeFocused();
 });

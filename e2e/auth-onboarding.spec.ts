@@ -66,6 +66,7 @@ test("a new dreamer signs up, confirms the e-mail, completes onboarding and stay
     await expectNoA11yViolations(page);
     await page.getByRole("textbox").fill("I am flying over the sea at night.");
     await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("Your recurring dreams have been saved")).toBeVisible();
   });
 
   await test.step("onboarding: three slides and the privacy message", async () => {
@@ -116,4 +117,16 @@ test("a new dreamer signs up, confirms the e-mail, completes onboarding and stay
     await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
+});
+
+test("'Email Confirmed' opened signed out says so, and leads to sign-in instead of /welcome", async ({
+  page,
+}) => {
+  await page.goto("/email-confirmation");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to continue" })).toBeVisible();
+  await expect(page.getByText(/you are signed in/)).toHaveCount(0);
+  await expect(page.getByText(/Redirecting in/)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: "Return to Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
 });

@@ -20,6 +20,7 @@ test("a Basic member pays for Plus on the test checkout, then unsubscribes back 
   await upgrade.getByRole("button", { name: /^Yearly/ }).click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\?session=tcs_/);
   await expect(page.getByText("Test mode — no real payment")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Somnia Plus" })).toBeVisible();
   await expect(page.getByText("Plus · Yearly")).toBeVisible();
   await expect(page.getByText("€96/year", { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -43,7 +44,7 @@ test("a Basic member pays for Plus on the test checkout, then unsubscribes back 
   await expect(dialog).toContainText("until the end of the current billing period");
   await expectNoA11yViolations(page);
   await dialog.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Manage your subscription" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Manage your subscription" })).toBeVisible();
   await expect(page.getByText("Test mode — no real payment")).toBeVisible();
   await page.getByRole("button", { name: "Cancel subscription (test)" }).click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { format, parseISO } from "date-fns";
 import {
   analyseDreamViaApi,
+  brandColour,
   callApi,
   createDreamViaApi,
   expect,
@@ -178,6 +179,11 @@ test("the interpreter chat: greeting, a pasted dream, questions, the reading and
     await input.press("Enter");
     await expect(messages(page)).toContainText(
       "Dreams often reflect our subconscious thoughts and feelings.",
+    );
+    // One chat look: the user's own messages wear the brand colour here as in the analyzer.
+    await expect(messages(page).locator("li[data-sender=user] > div").first()).toHaveCSS(
+      "background-color",
+      await brandColour(page),
     );
   });
 

@@ -159,12 +159,17 @@ test("another tab of the same user sees a new dream live; search and tag filter 
 });
 
 test("edit and delete a dream from the View dialog", async ({ page, signUpAndLogIn: _ }) => {
+  // A laptop's screen: Save and Cancel stay in sight above the form's tag suggestions.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await logDream(page, { title: "Blue staircase", text: "A staircase of water climbed into clouds." });
   const row = rows(page).filter({ hasText: "Blue staircase" });
   await row.getByRole("button", { name: /^View/ }).click();
 
   await dialog(page).getByRole("button", { name: "Edit" }).click();
   await expect(dialog(page).getByLabel("Title", { exact: true })).toBeFocused();
+  for (const name of ["Save", "Cancel"]) {
+    await expect(dialog(page).getByRole("button", { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
   await dialog(page).getByLabel("Dream text").fill("  ");
   await dialog(page).getByRole("button", { name: "Save", exact: true }).click();
   await expect(dialog(page).getByText("Dream text cannot be empty")).toBeVisible();

@@ -113,6 +113,17 @@ test("the layout adapts to phone, tablet and desktop widths", async ({ page, sig
     await expect(bottomNav).toBeHidden();
     await expect(toggle).toBeVisible();
     await expect(sidebar).toBeHidden();
+    // The button sits in a top bar of its own, above the heading; scrolled, the page passes under the bar.
+    const bar = page.getByRole("banner");
+    await expect(bar.getByRole("button", { name: "Toggle navigation menu" })).toBeVisible();
+    const heading = page.getByRole("heading", { level: 1, name: "My Dreams" });
+    const [barBox, headingBox] = [await bar.boundingBox(), await heading.boundingBox()];
+    expect(barBox).toMatchObject({ x: 0, y: 0, width: 820 });
+    expect(headingBox?.y).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0));
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await bar.boundingBox()).toMatchObject({ y: 0 });
+    expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
     await page.screenshot({ path: "test-results/shell-820.png", fullPage: true });
     await toggle.click();
     await expect(sidebar).toBeVisible();
@@ -130,13 +141,41 @@ test("the layout adapts to phone, tablet and desktop widths", async ({ page, sig
     }
     await expect(toggle).toBeHidden();
     await expect(bottomNav).toBeHidden();
-    await expect(page.getByText("Built with ♥ by the Somnia team")).toBeVisible();
-    for (const name of ["Terms", "Privacy Policy", "Contact"]) {
+    const config = await (await page.request.get("/api/config")).json();
+    // The sidebar and the footer both say who built Somnia and how to reach them.
+    for (const region of [sidebar, page.getByRole("contentinfo")]) {
+      await expect(region.getByText("Built with ♥ by the Somnia team")).toBeVisible();
+      await expect(region.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute(
+        "href",
+        `mailto:${config.supportEmail}`,
+      );
+    }
+    for (const name of ["Terms", "Privacy Policy"]) {
       await expect(page.getByRole("contentinfo").getByRole("link", { name, exact: true })).toBeVisible();
     }
     await page.screenshot({ path: "test-results/shell-1280.png", fullPage: true });
     await expectNoA11yViolations(page);
   });
+});
+
+test("'Skip to content' is the first Tab stop and leads into the page", async ({
+  page,
+  signUpAndLogIn: _,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "My Dreams" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())?.width).toBeGreaterThan(40);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement))).toBe(
+    true,
+  );
+  await expect(page.getByRole("tab", { name: "Log Dream" })).toBeFocused();
 });
 
 test("signing out says so and ends the session", async ({ page, signUpAndLogIn: _ }) => {

@@ -14,6 +14,7 @@ function SessionUnreachable({ onRetry }: { onRetry: () => void }) {
       description={t("common.unreachableDescription")}
       retryLabel={t("common.tryAgain")}
       onRetry={onRetry}
+      pageHeading
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   formatMoment,
   formatMonth,
   formatMonthName,
+  formatWeekdayDate,
   fromIsoDate,
   toIsoDate,
   toIsoMonth,
@@ -29,6 +30,7 @@ describe("stored days", () => {
       expect(formatDay("2026-03-10")).toBe("Mar 10, 2026");
       expect(formatLongDay("2026-11-23")).toBe("November 23rd, 2026");
       expect(formatFullDay("2026-03-10")).toBe("Tuesday, March 10th, 2026");
+      expect(formatWeekdayDate("2026-03-01")).toBe("Sunday, March 1, 2026");
       expect(toIsoDate(fromIsoDate("2026-12-31"))).toBe("2026-12-31");
       expect(toIsoMonth(fromIsoDate("2026-01-01"))).toBe("2026-01");
     },

@@ -63,6 +63,11 @@ export function formatFullDay(value: string | Date): string {
   return withPattern(value, "PPPP");
 }
 
+/** 'Tuesday, March 10, 2026': the day's number as a calendar's grid shows it, without an ordinal. */
+export function formatWeekdayDate(value: string | Date): string {
+  return withIntl(value, { dateStyle: "full" });
+}
+
 /** 'March 10, 2026' */
 export function formatDate(value: string | Date): string {
   return withIntl(value, { dateStyle: "long" });

@@ -12,7 +12,9 @@ export function NotFoundRoute() {
       <div className="grid justify-items-center gap-4 text-center">
         <PageTitle title={t("common.notFound.title")} />
         <MoonStar aria-hidden="true" className="size-16 text-brand" />
-        <p className="text-5xl font-extrabold text-brand">404</p>
+        <span aria-hidden="true" className="text-5xl font-extrabold text-brand">
+          404
+        </span>
         <h1 className="text-3xl font-bold">{t("common.notFound.title")}</h1>
         <p className="text-lg text-muted-foreground">{t("common.notFound.text")}</p>
         <Button asChild>

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { Logo } from "@/components/ui/logo";
 import { useSession } from "@/lib/auth-client";
 import { t } from "@/lib/i18n/translate";
 import { preloadToasts } from "@/lib/toast";
@@ -9,9 +10,12 @@ import { BottomNav } from "./bottom-nav";
 import { Footer } from "./footer";
 import { Sidebar } from "./sidebar";
 
+const CONTENT_ID = "content";
+
 /**
- * Shell of the signed-in pages: sidebar (≥1024 px), overlay sidebar (768–1023 px), bottom bar
- * (<768 px). It paints before the session is known (the pages check it inside).
+ * Shell of the signed-in pages: sidebar (≥1024 px), a top bar whose button opens the sidebar over
+ * the page (768–1023 px), bottom bar (<768 px). A 'Skip to content' link is the first Tab stop.
+ * It paints before the session is known (the pages check it inside).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { data: session, isPending } = useSession();
@@ -48,20 +52,35 @@ export function AppLayout({ children }: { children: ReactNode }) {
     setOpen(false);
   }
 
+  function skipToContent(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    document.getElementById(CONTENT_ID)?.focus();
+  }
+
   const Icon = open ? X : Menu;
   return (
-    <div className="min-h-dvh">
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-label={t("common.toggleNavigation")}
-        aria-expanded={open}
-        aria-controls="app-sidebar"
-        onClick={() => setOpen((v) => !v)}
-        className="fixed top-4 left-4 z-50 hidden size-12 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:flex lg:hidden"
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${CONTENT_ID}`}
+        onClick={skipToContent}
+        className="sr-only rounded-lg bg-background px-4 py-2 font-semibold text-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <Icon aria-hidden="true" className="size-6" />
-      </button>
+        {t("common.skipToContent")}
+      </a>
+      <header className="sticky top-0 z-50 hidden h-16 shrink-0 items-center gap-3 border-b border-border bg-background px-4 md:flex lg:hidden">
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-label={t("common.toggleNavigation")}
+          aria-expanded={open}
+          aria-controls="app-sidebar"
+          onClick={() => setOpen((v) => !v)}
+          className="flex size-11 items-center justify-center rounded-full bg-brand text-brand-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Icon aria-hidden="true" className="size-6" />
+        </button>
+        <Logo />
+      </header>
       {open ? (
         <div
           aria-hidden="true"
@@ -78,8 +97,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         signingOut={pending}
         onBlur={onSidebarBlur}
       />
-      <div className="flex min-h-dvh flex-col pb-24 md:pb-0 lg:pl-64">
-        <main className="mx-auto w-full max-w-4xl flex-1 px-4 pt-8 md:px-8 md:pt-20 lg:pt-10">
+      <div className="flex flex-1 flex-col pb-24 md:pb-0 lg:pl-64">
+        <main
+          id={CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-4xl flex-1 px-4 pt-8 outline-none md:px-8 lg:pt-10"
+        >
           {children}
         </main>
         <Footer className="mx-auto w-full max-w-4xl" />

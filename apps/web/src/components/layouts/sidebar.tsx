@@ -4,6 +4,7 @@ import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
 import { t } from "@/lib/i18n/translate";
+import { usePublicConfig } from "@/lib/public-config";
 import { cn } from "@/lib/utils";
 import { NAV_ITEMS } from "./nav-items";
 
@@ -18,8 +19,9 @@ type SidebarProps = {
   ref?: Ref<HTMLElement>;
 };
 
-/** Fixed at ≥1024 px; at 768–1023 px shown as an overlay while `open`; never below 768 px. */
+/** Fixed at ≥1024 px; at 768–1023 px shown below the top bar, over the page, while `open`; never below 768 px. */
 export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur, ref }: SidebarProps) {
+  const supportEmail = usePublicConfig()?.supportEmail;
   return (
     <aside
       ref={ref}
@@ -28,7 +30,7 @@ export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur
       onBlur={onBlur}
       className={cn(
         "fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-sidebar-border bg-sidebar px-4 py-6 text-sidebar-foreground [--ring:#c6b9ff] lg:flex",
-        open && "md:flex md:pt-20 md:shadow-2xl lg:pt-6",
+        open && "md:top-16 md:flex md:shadow-2xl lg:top-0",
       )}
     >
       <div className="px-2">
@@ -71,6 +73,17 @@ export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur
           <LogOut aria-hidden="true" />
           {t("common.signOut")}
         </Button>
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-2 text-sm text-sidebar-muted">
+          <p>{t("common.footerCredit")}</p>
+          {supportEmail ? (
+            <a
+              href={`mailto:${supportEmail}`}
+              className="rounded underline underline-offset-4 hover:text-sidebar-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {t("common.contact")}
+            </a>
+          ) : null}
+        </div>
       </div>
     </aside>
   );

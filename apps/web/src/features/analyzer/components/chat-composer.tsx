@@ -1,6 +1,6 @@
 import { ANALYSIS_ANSWER_MAX_LENGTH } from "@somnia/shared/analysis";
 import { SendHorizontal } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { t } from "@/lib/i18n/translate";
@@ -9,14 +9,17 @@ type ChatComposerProps = {
   /** Sends the trimmed text; resolves false when it was not taken (the text comes back). */
   onSend: (text: string) => Promise<boolean>;
   disabled: boolean;
+  /** The text input, for a parent that moves the focus to it. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** 'Type your message...' and Send: empty or blank text is ignored. */
-export function ChatComposer({ onSend, disabled }: ChatComposerProps) {
+export function ChatComposer({ onSend, disabled, inputRef }: ChatComposerProps) {
   const [draft, setDraft] = useState("");
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const refocus = useRef(false);
+  useImperativeHandle(inputRef, () => input.current as HTMLInputElement);
 
   // The input is disabled while the analyzer answers; give the focus back when it returns.
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
+import { ChatBubble } from "@/components/chat/chat-bubble";
 import { TypingIndicator } from "@/components/chat/typing-indicator";
 import type { ChatMessage } from "@/lib/chat/chat-state";
 import { t } from "@/lib/i18n/translate";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
-import { ChatBubble } from "./chat-bubble";
 
 /** `streamingId`: the bot message still being written (it shows a cursor). */
 type ChatLogProps = { messages: ChatMessage[]; streamingId: string | null; typing: boolean };
@@ -44,6 +44,7 @@ export function ChatLog({ messages, streamingId, typing }: ChatLogProps) {
               key={message.id}
               sender={message.sender}
               text={message.text}
+              botName={t("analyzer.analyzer")}
               streaming={message.id === streamingId}
             />
           ))}

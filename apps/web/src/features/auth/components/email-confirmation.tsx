@@ -1,7 +1,10 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, LogIn } from "lucide-react";
 import { useCallback } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { useSession } from "@/lib/auth-client";
 import { t } from "@/lib/i18n/translate";
 import { useCountdown } from "../hooks/use-countdown";
 import { StatusCard } from "./status-card";
@@ -33,9 +36,24 @@ function Confirmed() {
   );
 }
 
+/** Opened without the link's sign-in (directly, or in another browser): nothing here is confirmed. */
+function SignedOut() {
+  return (
+    <StatusCard icon={<LogIn aria-hidden="true" />} title={t("auth.confirmationSignedOutTitle")}>
+      <p>{t("auth.confirmationSignedOutText")}</p>
+      <Button asChild>
+        <Link to={paths.auth}>{t("auth.returnToSignIn")}</Link>
+      </Button>
+    </StatusCard>
+  );
+}
+
+/** Where the verification link lands, signed in: 'Email Confirmed', then /welcome. */
 export function EmailConfirmation() {
   const [searchParams] = useSearchParams();
+  const { data, isPending } = useSession();
   const error = searchParams.get("error");
   if (error) return <Navigate to={authErrorLocation(error)} replace />;
-  return <Confirmed />;
+  if (isPending) return <PageSpinner />;
+  return data?.user ? <Confirmed /> : <SignedOut />;
 }

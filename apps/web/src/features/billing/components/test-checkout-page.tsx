@@ -2,7 +2,7 @@ import { BILLING_MESSAGES } from "@somnia/shared/billing";
 import { Link, useSearchParams } from "react-router";
 import { useTestCheckout } from "@/api/billing";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -24,7 +24,10 @@ export function TestCheckoutPage() {
       <TestModeBanner />
       <Card aria-labelledby="test-checkout-title">
         <CardHeader>
-          <CardTitle id="test-checkout-title">{title}</CardTitle>
+          {/* The page's own heading: the card is all there is on it. */}
+          <h1 id="test-checkout-title" className="text-xl font-bold leading-tight">
+            {title}
+          </h1>
         </CardHeader>
         <CardContent className="space-y-4">
           {checkout.isPending ? (

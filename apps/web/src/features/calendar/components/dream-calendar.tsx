@@ -24,7 +24,7 @@ export function DreamCalendar() {
   return (
     <>
       <PageHeader title={t("calendar.title")} description={t("calendar.subtitle")} />
-      <div className="grid gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
           <CardContent className="space-y-4 pt-6">
             <MonthCalendar

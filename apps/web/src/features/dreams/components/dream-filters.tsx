@@ -27,8 +27,8 @@ export function DreamFilters({ search, onSearchChange, filters, onFiltersChange 
     (value: ChipFilters[K]) =>
       onFiltersChange({ ...filters, [name]: value });
   return (
-    <search className="grid gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_11rem_11rem_11rem]">
-      <div className="grid gap-1.5 sm:col-span-3 lg:col-span-1">
+    <search className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-1.5 sm:col-span-3">
         <Label htmlFor={`${id}-q`}>{t("dreams.searchLabel")}</Label>
         <div className="relative">
           <Search

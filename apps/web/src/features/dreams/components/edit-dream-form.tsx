@@ -13,7 +13,7 @@ import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schem
 import { DatePicker } from "./date-picker";
 import { TagEditor } from "./tag-editor";
 
-/** Edit mode of the Dream Content dialog: title, text, date and tags, checked by the API's schema. */
+/** Edit mode of the Dream Content dialog: title, text, date and tags, checked by the API's schema; Save and Cancel always in sight. */
 export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => void }) {
   const form = useForm<DreamFormValues>({
     resolver: zodResolver(dreamFormSchema),
@@ -77,7 +77,8 @@ export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => v
         name="tags"
         render={({ field }) => <TagEditor tags={field.value} onChange={field.onChange} />}
       />
-      <div className="flex flex-wrap justify-end gap-2">
+      {/* Kept in sight at the foot of the dialog while the form above it scrolls. */}
+      <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap justify-end gap-2 border-t border-border bg-card px-6 py-4">
         <Button type="button" variant="outline" onClick={onDone}>
           {t("dreams.cancel")}
         </Button>

@@ -4,7 +4,7 @@ import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 
-/** Step 2 saves the personal sentence (failures only logged); step 3 saves recurring dreams. */
+/** Step 2 saves the personal sentence (failures only logged); step 3 saves recurring dreams, and says so. */
 export function useOnboardingSaves() {
   const personal = useSaveMemory();
   const recurring = useSaveMemory();
@@ -20,7 +20,10 @@ export function useOnboardingSaves() {
     recurring.mutate(
       { infoType: "recurring_dreams", content },
       {
-        onSuccess: onSaved,
+        onSuccess: () => {
+          toast.success(t("onboarding.recurringSaved"));
+          onSaved();
+        },
         onError: (error) => {
           console.error("Saving recurring dreams failed", error);
           toast.error(t("onboarding.saveFailed"), { description: errorMessage(error) });
