@@ -162,6 +162,14 @@ test("Skip ends the analysis and returns to Log Dream, the dream left unanalysed
     ).toBeVisible();
     await expect(botLines(page).last()).toContainText("Upgrade to Plus for unlimited analyses.");
     await expect(skipButton(page)).toHaveCount(0);
+    // Nothing to answer: the input is off, and the way forward is offered right there.
+    await expect(answerBox(page)).toBeDisabled();
+    await expect(analyzer(page).getByText("Plus has no monthly limit on analyses.")).toBeVisible();
+    await expect(analyzer(page).getByRole("link", { name: "Upgrade to Plus" })).toHaveAttribute(
+      "href",
+      "/profile#upgrade",
+    );
+    await expectNoA11yViolations(page);
   });
 
   await test.step("'Analyze' on the skipped dream starts it again", async () => {

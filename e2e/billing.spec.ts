@@ -1,4 +1,13 @@
-import { callApi, expect, expectNoA11yViolations, test, upgradeToPlus } from "./fixtures";
+import {
+  analyseDreamViaApi,
+  callApi,
+  createDreamViaApi,
+  expect,
+  expectNoA11yViolations,
+  isoDaysAgo,
+  test,
+  upgradeToPlus,
+} from "./fixtures";
 
 type Me = { membershipType: string; usage: { dreamsRemaining: number | null } };
 
@@ -11,9 +20,13 @@ test("a Basic member pays for Plus on the test checkout, then unsubscribes back 
   await expect(membership.getByText("Basic plan")).toBeVisible();
   const upgrade = page.getByRole("region", { name: "Upgrade to Plus" });
   await expect(upgrade.getByRole("button", { name: /^Monthly €10\/month/ })).toBeVisible();
-  await expect(
-    upgrade.getByRole("button", { name: /^Yearly €96\/year · €8\/month — save 20%/ }),
-  ).toBeVisible();
+  const yearly = upgrade.getByRole("button", { name: /^Yearly €96\/year · €8\/month — save 20%/ });
+  await expect(yearly).toBeVisible();
+  // Two equal choices, neither looking chosen already, each saying it starts a subscription.
+  const monthly = upgrade.getByRole("button", { name: /^Monthly/ });
+  const background = (button: typeof monthly) => button.evaluate((b) => getComputedStyle(b).backgroundColor);
+  expect(await background(yearly)).toBe(await background(monthly));
+  for (const choice of [monthly, yearly]) await expect(choice).toContainText("Subscribe");
   await expectNoA11yViolations(page);
 
   // Yearly, then 'Cancel' on the test checkout: back on the profile, still Basic.
@@ -50,4 +63,30 @@ test("a Basic member pays for Plus on the test checkout, then unsubscribes back 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(membership.getByText("Basic plan")).toBeVisible();
   await expect(page.getByRole("region", { name: "Upgrade to Plus" })).toBeVisible();
+});
+
+test("a Basic limit met in the interpreter chat turns its input off and offers Plus", async ({
+  page,
+  signUpAndLogIn: _,
+}) => {
+  const first = await createDreamViaApi(page, {
+    title: "The Green Snake",
+    content: "A green snake coiled around the lamp in my grandmother's kitchen and watched me.",
+    dreamDate: isoDaysAgo(2),
+  });
+  // Basic allows one analysis a month: this one uses it.
+  expect(await analyseDreamViaApi(page, first, () => "It felt calm.")).toBe(201);
+
+  await page.goto("/interpreter");
+  await page.getByRole("button", { name: "Talk to the Interpreter" }).click();
+  const chat = page.getByRole("dialog", { name: "Talk to the Interpreter" });
+  await chat.getByLabel("Share a new dream").fill("A long snake slid through the garden grass at dusk.");
+  await chat.getByRole("button", { name: "Share this dream" }).click();
+  await expect(chat.getByText("Plus has no monthly limit on dreams or analyses.")).toBeVisible();
+  await expect(chat.getByRole("textbox", { name: "Type your message..." })).toBeDisabled();
+  await expect(chat.getByRole("link", { name: "Upgrade to Plus" })).toHaveAttribute(
+    "href",
+    "/profile#upgrade",
+  );
+  await expectNoA11yViolations(page);
 });

@@ -156,6 +156,13 @@ test("another tab of the same user sees a new dream live; search and tag filter 
   await expect(page.getByText("Upgrade to Plus for unlimited dreams.", { exact: false })).toBeVisible();
   await expect(logCard(page).getByLabel("Describe your dream")).toHaveValue("A fourth dream this month.");
   await expect(rows(page)).toHaveCount(4);
+  // The card offers Plus where the limit stopped the user; the offer leads to the plan choice.
+  await expect(logCard(page).getByText("Plus has no monthly limit on dreams.")).toBeVisible();
+  await logCard(page).getByRole("link", { name: "Upgrade to Plus" }).click();
+  await expect(page).toHaveURL(/\/profile#upgrade$/);
+  const choices = page.getByRole("region", { name: "Upgrade to Plus" });
+  await expect(choices).toBeFocused();
+  await expect(choices).toBeInViewport();
 });
 
 test("edit and delete a dream from the View dialog", async ({ page, signUpAndLogIn: _ }) => {

@@ -57,7 +57,9 @@ beforeAll(async () => {
 });
 afterAll(() => rm(base, { recursive: true, force: true }));
 
-describe("npm run backup, restore and rotate-master-key", () => {
+// Each step starts the CLI in a process of its own (tsx, then PGlite): under a loaded machine five
+// of them in one test took longer than the suite's 30 s.
+describe("npm run backup, restore and rotate-master-key", { timeout: 120_000 }, () => {
   it("say what is wrong, in one line and exit code 1, when there is nothing to work on", async () => {
     const noKey = await run("backup", [], { DATA_DIR: second });
     expect(noKey).toMatchObject({ code: 1, out: "" });

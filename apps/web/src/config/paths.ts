@@ -19,3 +19,6 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The profile's plan choice (`/profile#upgrade`), where every 'Upgrade to Plus' offer leads. */
+export const UPGRADE_ANCHOR = "upgrade";

@@ -8,8 +8,11 @@ export function chatMessage(sender: ChatMessage["sender"], text: string, id?: st
   return { id: id ?? `m${counter}`, text, sender, timestamp: Date.now() };
 }
 
-/** `idle`: no session takes answers · `active`: a session does · `ended`: it ended here. */
-export type ChatStatus = "idle" | "active" | "ended";
+/**
+ * `idle`: no session takes answers · `active`: a session does · `ended`: it ended here ·
+ * `limited`: none can start, the plan's monthly limit is reached.
+ */
+export type ChatStatus = "idle" | "active" | "ended" | "limited";
 
 export type ChatState = {
   messages: ChatMessage[];

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { UpgradeOffer } from "@/components/upgrade-offer";
 import { isTyping } from "@/lib/chat/chat-state";
 import { t } from "@/lib/i18n/translate";
 import { type DreamAnalyzerOptions, useDreamAnalyzer } from "../hooks/use-dream-analyzer";
@@ -16,7 +17,8 @@ export type DreamAnalyzerProps = DreamAnalyzerOptions;
  * The Dream Analyzer tab (docs/product.md): a 600 px chat card. The dream, the brief analysis as it
  * streams, then 3-5 questions answered one by one; Skip while a session runs. Opened by a save or
  * 'Analyze', it brings its top into view (the page may be scrolled far down the form or the list)
- * and gives its input the focus as soon as the input takes answers.
+ * and gives its input the focus as soon as the input takes answers. At the plan's limit the input
+ * is off and 'Upgrade to Plus' is offered.
  */
 export function DreamAnalyzer(props: DreamAnalyzerProps) {
   const chat = useDreamAnalyzer(props);
@@ -54,7 +56,12 @@ export function DreamAnalyzer(props: DreamAnalyzerProps) {
       <CardContent className="flex min-h-0 flex-1 flex-col gap-3 px-3 sm:px-6">
         <DreamChips dreamId={props.dreamId} status={chat.status} />
         <ChatLog messages={chat.messages} streamingId={chat.streamingId} typing={isTyping(chat)} />
-        <ChatComposer onSend={chat.send} disabled={chat.busy || chat.status === "ended"} inputRef={input} />
+        {chat.status === "limited" && <UpgradeOffer text={t("analyzer.plusOffer")} />}
+        <ChatComposer
+          onSend={chat.send}
+          disabled={chat.busy || chat.status === "ended" || chat.status === "limited"}
+          inputRef={input}
+        />
       </CardContent>
     </Card>
   );

@@ -63,7 +63,7 @@ export async function begin(flow: Flow, request: StartRequest) {
     if (signal.aborted) return;
     act({ type: "retract", id: STREAMING_ID });
     flow.say(startFailureText(error));
-    act({ type: "settle", status: "idle" });
+    act({ type: "settle", status: isApiError(error, "PLAN_LIMIT_REACHED") ? "limited" : "idle" });
     if (request.trigger === "save")
       toast.warning(t("analyzer.startFailed.title"), { description: t("analyzer.startFailed.description") });
     else showError(error);

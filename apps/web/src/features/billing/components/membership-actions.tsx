@@ -1,20 +1,38 @@
 import { BILLING_INTERVALS } from "@somnia/shared/billing";
 import type { MembershipType } from "@somnia/shared/profile";
-import { Sparkles } from "lucide-react";
-import { useId } from "react";
+import { ArrowRight, Sparkles } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { UPGRADE_ANCHOR } from "@/config/paths";
 import { t } from "@/lib/i18n/translate";
 import { useStartCheckout } from "../hooks/use-billing-redirects";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";
 import { intervalName, plusPrice } from "../utils/plus-price";
 import { UnsubscribeDialog } from "./unsubscribe-dialog";
 
-/** Basic: subscribe to Plus, monthly or yearly. */
+/**
+ * Basic: subscribe to Plus, monthly or yearly: two equal choices, each of which starts a payment.
+ * `/profile#upgrade` (every 'Upgrade to Plus' offer) brings them into view and focus.
+ */
 function UpgradeChoices() {
   const checkout = useStartCheckout();
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${UPGRADE_ANCHOR}`) return;
+    section.current?.scrollIntoView({ block: "center" });
+    section.current?.focus({ preventScroll: true });
+  }, [hash]);
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-xl border border-border p-4">
+    <section
+      ref={section}
+      id={UPGRADE_ANCHOR}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-xl border border-border p-4 outline-none focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <Sparkles aria-hidden="true" className="size-5 text-primary" />
         {t("billing.upgrade")}
@@ -25,15 +43,21 @@ function UpgradeChoices() {
           return (
             <Button
               key={interval}
-              variant={interval === "year" ? "primary" : "outline"}
-              className="h-auto flex-col items-start gap-0.5 whitespace-normal py-3 text-left"
+              variant="outline"
+              className="h-auto items-center justify-between gap-3 whitespace-normal py-3 text-left"
               disabled={checkout.isPending}
               onClick={() => checkout.mutate(interval)}
             >
-              <span>{intervalName(interval)}</span>
-              <span className="font-normal">
-                {price.label}
-                {price.note ? ` · ${price.note}` : ""}
+              <span className="grid gap-0.5">
+                <span className="font-semibold">{intervalName(interval)}</span>
+                <span className="font-normal">
+                  {price.label}
+                  {price.note ? ` · ${price.note}` : ""}
+                </span>
+              </span>
+              <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
+                {t("billing.subscribe")}
+                <ArrowRight aria-hidden="true" className="size-4!" />
               </span>
             </Button>
           );

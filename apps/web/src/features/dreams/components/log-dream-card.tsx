@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { UpgradeOffer } from "@/components/upgrade-offer";
 import { fromIsoDate, toIsoDate } from "@/lib/dates";
 import { sharedMessage, t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
@@ -25,12 +26,14 @@ function onInvalid(errors: FieldErrors<DreamFormValues>) {
 }
 
 /**
- * The Log Dream card (docs/product.md): date, optional title, text, 'I don't remember', tags, save.
+ * The Log Dream card (docs/product.md): date, optional title, text, 'I don't remember', tags, save;
+ * 'Upgrade to Plus' once a save is refused for the plan's limit.
  * What is typed is kept on the device until it is saved (../hooks/use-log-dream-form.ts).
  */
 export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
   const { form, resetAfterSave } = useLogDreamForm();
-  const { saveDream, saveNotRemembered, isSaving, isSavingNotRemembered } = useLogDream(onSaved);
+  const { saveDream, saveNotRemembered, isSaving, isSavingNotRemembered, limitReached } =
+    useLogDream(onSaved);
   const busy = isSaving || isSavingNotRemembered;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -85,6 +88,7 @@ export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
             name="tags"
             render={({ field }) => <TagEditor tags={field.value} onChange={field.onChange} />}
           />
+          {limitReached && <UpgradeOffer text={t("dreams.plusOffer")} />}
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
             {isSaving
               ? t("dreams.saving")

@@ -1,4 +1,5 @@
 import { DREAM_MESSAGES, type Dream } from "@somnia/shared/dreams";
+import { useState } from "react";
 import { useCreateDream } from "@/api/dreams";
 import { isApiError, networkError } from "@/lib/api-client";
 import { sharedMessage, t } from "@/lib/i18n/translate";
@@ -22,6 +23,8 @@ function showSaveError(error: unknown) {
 export function useLogDream(onSaved: (dream: Dream) => void) {
   const remembered = useCreateDream();
   const forgotten = useCreateDream();
+  /** A save was refused for the plan's monthly limit: the card offers Plus. */
+  const [limitReached, setLimitReached] = useState(false);
 
   /** True once saved; false with the reason told (offline: the draft stays on the device). */
   const saveDream = async (values: DreamFormValues): Promise<boolean> => {
@@ -43,6 +46,7 @@ export function useLogDream(onSaved: (dream: Dream) => void) {
       return true;
     } catch (error) {
       showSaveError(error);
+      if (isApiError(error, "PLAN_LIMIT_REACHED")) setLimitReached(true);
       return false;
     }
   };
@@ -61,6 +65,7 @@ export function useLogDream(onSaved: (dream: Dream) => void) {
   };
 
   return {
+    limitReached,
     saveDream,
     saveNotRemembered,
     isSaving: remembered.isPending,

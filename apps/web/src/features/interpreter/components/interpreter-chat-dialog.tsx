@@ -3,6 +3,7 @@ import { useState } from "react";
 import { getDream } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { UpgradeOffer } from "@/components/upgrade-offer";
 import { isApiError } from "@/lib/api-client";
 import { isTyping } from "@/lib/chat/chat-state";
 import { t } from "@/lib/i18n/translate";
@@ -58,13 +59,17 @@ export function InterpreterChatDialog() {
           <ChatMessageList messages={chat.messages} typing={isTyping(chat)} />
           {chat.status === "idle" && !chat.busy && <ChatDreamChooser onDream={chat.start} />}
         </section>
-        {chat.status === "ended" && (
+        {chat.status === "limited" && <UpgradeOffer text={t("interpreter.chat.plusOffer")} />}
+        {(chat.status === "ended" || chat.status === "limited") && (
           <Button variant="outline" size="sm" className="self-start" onClick={chat.reset}>
             <RotateCcw aria-hidden="true" />
             {t("interpreter.chat.startOver")}
           </Button>
         )}
-        <ChatInput disabled={chat.busy || chat.status === "ended"} onSend={chat.send} />
+        <ChatInput
+          disabled={chat.busy || chat.status === "ended" || chat.status === "limited"}
+          onSend={chat.send}
+        />
       </DialogContent>
     </Dialog>
   );

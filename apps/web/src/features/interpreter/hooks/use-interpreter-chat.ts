@@ -51,7 +51,7 @@ export function useInterpreterChat() {
     if (failure.bot) say(failure.bot);
     toast.error(failure.title, { description: failure.description });
     dreamId.current = null; // The conversation starts over: replies are canned again.
-    act({ type: "settle", status: "idle" });
+    act({ type: "settle", status: isApiError(error, "PLAN_LIMIT_REACHED") ? "limited" : "idle" });
   };
 
   const interpret = async (id: string, talk: Conversation, reuse?: string) => {
