@@ -62,17 +62,26 @@ describe("begin", () => {
     expect(chat.state()).toMatchObject({ busy: false, status: "active" });
   });
 
-  it("says a refusal the user can act on as the server put it; a save warns that the analysis did not start", async () => {
+  it("says a plan's limit as the server put it and leaves the chat limited; a save warns that the analysis did not start", async () => {
     const chat = analyzer();
     const message =
       "You have used this month's analysis of the Basic plan. Upgrade to Plus for unlimited analyses.";
     vi.mocked(startAnalysis).mockRejectedValue(new ApiError("PLAN_LIMIT_REACHED", 403, message));
     await begin(chat.flow, { id: 1, trigger: "save", dreamContent: DREAM });
     expect(chat.lines()).toEqual([`user: ${DREAM}`, `bot: ${message}`]);
-    expect(chat.state()).toMatchObject({ busy: false, status: "idle" });
+    expect(chat.state()).toMatchObject({ busy: false, status: "limited" });
     expect(toast.warning).toHaveBeenCalledWith("Warning", {
       description: "Dream saved but failed to start analysis. Please try analyzing manually.",
     });
+  });
+
+  it("leaves the chat idle after a refusal other than the plan's limit", async () => {
+    const chat = analyzer();
+    vi.mocked(startAnalysis).mockRejectedValue(
+      new ApiError("VALIDATION_FAILED", 400, "An entry marked 'I don't remember' cannot be analysed."),
+    );
+    await begin(chat.flow, { id: 1, trigger: "analyze" });
+    expect(chat.state()).toMatchObject({ busy: false, status: "idle" });
   });
 
   it("drops a half-streamed analysis that failed, says the usual line and toasts the server's reason", async () => {
