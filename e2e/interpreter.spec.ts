@@ -181,10 +181,8 @@ test("the interpreter chat: greeting, a pasted dream, questions, the reading and
       "Dreams often reflect our subconscious thoughts and feelings.",
     );
     // One chat look: the user's own messages wear the brand colour here as in the analyzer.
-    await expect(messages(page).locator("li[data-sender=user] > div").first()).toHaveCSS(
-      "background-color",
-      await brandColour(page),
-    );
+    const own = messages(page).locator("li[data-sender=user] > div").first();
+    await expect(own).toHaveCSS("background-color", await brandColour(page));
   });
 
   await test.step("a pasted dream is saved, posted and analysed", async () => {
