@@ -83,8 +83,9 @@ export const signUpFormSchema = z
   });
 export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
 
-export const forgotPasswordSchema = z.object({ email });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+/** A form that asks for an address only: forgot password, resend the confirmation link. */
+export const emailFormSchema = z.object({ email });
+export type EmailFormInput = z.infer<typeof emailFormSchema>;
 
 export const resetPasswordFormSchema = z
   .object({ password, confirmPassword: password })

@@ -4,7 +4,7 @@ import { Logo } from "@/components/ui/logo";
 import { PageTitle } from "@/components/ui/page-title";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { t } from "@/lib/i18n/translate";
-import { GoogleButton, OrDivider } from "./google-button";
+import { GoogleSignIn } from "./google-button";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -57,13 +57,11 @@ export function AuthScreen({
               <TabsTrigger value="signup">{t("auth.signUpTab")}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="grid gap-5">
-              <GoogleButton />
-              <OrDivider />
+              <GoogleSignIn />
               <SignInForm onSignedIn={onSignedIn} onSignUp={() => selectTab("signup")} />
             </TabsContent>
             <TabsContent value="signup" className="grid gap-5">
-              <GoogleButton />
-              <OrDivider />
+              <GoogleSignIn />
               <SignUpForm />
             </TabsContent>
           </Tabs>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AUTH_CALLBACK_PATHS, type ForgotPasswordInput, forgotPasswordSchema } from "@somnia/shared/auth";
+import { AUTH_CALLBACK_PATHS, type EmailFormInput, emailFormSchema } from "@somnia/shared/auth";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,8 +15,8 @@ import { StatusCard } from "./status-card";
 /** Always answers with the same text, so it does not reveal whether an account exists. */
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
-  const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+  const form = useForm<EmailFormInput>({
+    resolver: zodResolver(emailFormSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: { email: "" },

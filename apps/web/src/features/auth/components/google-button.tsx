@@ -25,16 +25,10 @@ function GoogleMark() {
   );
 }
 
-export function GoogleButton() {
-  const config = usePublicConfig();
+function GoogleButton() {
   const [pending, setPending] = useState(false);
 
   async function signInWithGoogle() {
-    // Unknown yet (the config is still on its way): the server's own answer says it.
-    if (config && !config.googleEnabled) {
-      toast.error(t("auth.googleFailed"), { description: t("auth.googleNotConfigured") });
-      return;
-    }
     setPending(true);
     try {
       const [{ authClient }, { AUTH_CALLBACK_PATHS }] = await Promise.all([
@@ -63,12 +57,27 @@ export function GoogleButton() {
   );
 }
 
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-base text-muted-foreground">
       <span aria-hidden="true" className="h-px flex-1 bg-border" />
       {t("auth.divider")}
       <span aria-hidden="true" className="h-px flex-1 bg-border" />
     </div>
+  );
+}
+
+/**
+ * 'Continue with Google' and the divider under it, only once the server says Google sign-in is
+ * configured (GET /api/config): a button that can only fail would confuse. The prerendered sign-in
+ * page has neither; they appear when the config arrives.
+ */
+export function GoogleSignIn() {
+  if (!usePublicConfig()?.googleEnabled) return null;
+  return (
+    <>
+      <GoogleButton />
+      <OrDivider />
+    </>
   );
 }

@@ -8,12 +8,16 @@ import { sharedMessage, t } from "@/lib/i18n/translate";
 import { AppLink } from "@/lib/navigation";
 import { toast } from "@/lib/toast";
 import { formValues, useLazyValidation } from "../hooks/use-lazy-validation";
+import { rememberSignupEmail } from "../utils/signup-email";
+import { ResendVerification } from "./resend-verification";
 
 export const linkClass = "rounded font-semibold text-link underline-offset-4 hover:underline";
 
 /** On success `onSignedIn` runs (the standalone page goes on); in the app the session change does. */
 export function SignInForm({ onSignedIn, onSignUp }: { onSignedIn?: () => void; onSignUp: () => void }) {
   const [pending, setPending] = useState(false);
+  /** The address a sign-in was refused for because it is not confirmed yet. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const validation = useLazyValidation(() => import("@somnia/shared/auth").then((m) => m.signInSchema));
   const { errors } = validation;
 
@@ -26,6 +30,10 @@ export function SignInForm({ onSignedIn, onSignUp }: { onSignedIn?: () => void; 
     const { error } = await authClient.signIn.email(input);
     if (error) {
       setPending(false);
+      // Refused with the right password: the server has just sent a new confirmation link.
+      const notConfirmed = error.code === "EMAIL_NOT_VERIFIED";
+      setUnconfirmed(notConfirmed ? input.email : null);
+      if (notConfirmed) rememberSignupEmail(input.email);
       console.warn("Sign in failed", error);
       toast.error(t("auth.signInFailed"), {
         description: error.message ? sharedMessage(error.message) : error.statusText,
@@ -55,6 +63,15 @@ export function SignInForm({ onSignedIn, onSignUp }: { onSignedIn?: () => void; 
           {t("auth.forgotPassword")}
         </AppLink>
       </div>
+      {unconfirmed ? (
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-lg border border-border p-4 text-center"
+        >
+          <p>{t("auth.notConfirmed", { email: unconfirmed })}</p>
+          <ResendVerification email={unconfirmed} />
+        </div>
+      ) : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? t("auth.signingIn") : t("auth.signIn")}
       </Button>
