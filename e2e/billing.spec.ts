@@ -6,10 +6,9 @@ import {
   expectNoA11yViolations,
   isoDaysAgo,
   test,
-  upgradeToPlus,
 } from "./fixtures";
 
-type Me = { membershipType: string; usage: { dreamsRemaining: number | null } };
+type Me = { membershipType: string; usage: { dreamsRemaining: number | null }; plusEndsAt: string | null };
 
 test("a Basic member pays for Plus on the test checkout, then unsubscribes back to Basic", async ({
   page,
@@ -43,15 +42,24 @@ test("a Basic member pays for Plus on the test checkout, then unsubscribes back 
   await expect(page.getByText("Welcome to Plus!")).toBeHidden();
   expect((await callApi<Me>(page, "GET", "/api/me")).membershipType).toBe("Basic");
 
-  // Monthly, 'Pay (test)': welcomed, and the profile shows Plus with unlimited use.
-  await upgradeToPlus(page);
-  await expect(page).toHaveURL(/\/profile$/);
+  // Monthly, 'Pay (test)': welcomed with what Plus unlocks, and the profile shows unlimited use.
+  await upgrade.getByRole("button", { name: /^Monthly/ }).click();
+  await page.getByRole("button", { name: "Pay (test)" }).click();
+  const welcome = page.getByRole("dialog", { name: "Welcome to Plus!" });
+  await expect(welcome).toContainText("No monthly limit on the dreams you log.");
+  await expect(welcome.getByRole("listitem")).toHaveCount(3);
+  await expectNoA11yViolations(page);
+  await welcome.getByRole("link", { name: "Log a dream" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/profile");
+  await expect(page.getByRole("dialog", { name: "Welcome to Plus!" })).toHaveCount(0);
   await expect(membership.getByText("Plus plan")).toBeVisible();
   await expect(membership.getByText("Unlimited").first()).toBeVisible();
   const me = await callApi<Me>(page, "GET", "/api/me");
-  expect(me).toMatchObject({ membershipType: "Plus", usage: { dreamsRemaining: null } });
+  expect(me).toMatchObject({ membershipType: "Plus", usage: { dreamsRemaining: null }, plusEndsAt: null });
 
-  // Unsubscribe: the dialog says when the downgrade happens, then the (test) billing portal.
+  // Unsubscribe: the dialog says when the downgrade happens, then the (test) billing portal, which
+  // cancels at the end of the period as the real one does.
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   const dialog = page.getByRole("dialog", { name: "Unsubscribe from Plus?" });
   await expect(dialog).toContainText("until the end of the current billing period");
@@ -59,7 +67,18 @@ test("a Basic member pays for Plus on the test checkout, then unsubscribes back 
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Manage your subscription" })).toBeVisible();
   await expect(page.getByText("Test mode — no real payment")).toBeVisible();
+  const renews = (await page.getByText(/^Renews on /).textContent())?.replace("Renews on ", "") ?? "";
   await page.getByRole("button", { name: "Cancel subscription (test)" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(membership.getByText("Plus plan")).toBeVisible();
+  await expect(membership).toContainText(`Your Plus membership ends on ${renews}; then it changes to Basic.`);
+  await expectNoA11yViolations(page);
+
+  // The test portal lets the period end now (the real one waits for the date): Basic again.
+  await membership.getByRole("button", { name: "Manage subscription" }).click();
+  await expect(page.getByText(`Ends on ${renews}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Renew subscription (test)" })).toBeVisible();
+  await page.getByRole("button", { name: "End the billing period now (test)" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(membership.getByText("Basic plan")).toBeVisible();
   await expect(page.getByRole("region", { name: "Upgrade to Plus" })).toBeVisible();

@@ -222,7 +222,7 @@ export async function analyseDreamViaApi(
 /**
  * Makes the signed-in user Plus the honest way, through the UI and the built-in test checkout (the
  * default billing without Stripe): Profile → Upgrade to Plus → Monthly or Yearly → 'Pay (test)' →
- * back on the profile with 'Welcome to Plus!'. Ends on /profile.
+ * back on the profile with 'Welcome to Plus!', closed. Ends on /profile.
  */
 export async function upgradeToPlus(page: Page, plan: "Monthly" | "Yearly" = "Monthly"): Promise<void> {
   await page.goto("/profile");
@@ -230,6 +230,8 @@ export async function upgradeToPlus(page: Page, plan: "Monthly" | "Yearly" = "Mo
   await upgrade.getByRole("button", { name: new RegExp(`^${plan}`) }).click();
   await expect(page.getByText("Test mode — no real payment")).toBeVisible();
   await page.getByRole("button", { name: "Pay (test)" }).click();
-  await expect(page.getByText("Welcome to Plus!")).toBeVisible();
+  const welcome = page.getByRole("dialog", { name: "Welcome to Plus!" });
+  await welcome.getByRole("button", { name: "Back to profile" }).click();
+  await expect(welcome).toBeHidden();
   await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
 }

@@ -7,6 +7,8 @@ import { migrate } from "./db/migrate";
 import { scheduleVacuum } from "./db/schedule-vacuum";
 import { EnvError, loadEnv } from "./env";
 import { createLandingApp } from "./lib/landing-host";
+import { runEvery } from "./lib/run-every";
+import { endDueTestPeriods } from "./services/billing/test-subscription";
 
 /** What the operator can fix (the environment, the key, a database in use) is said, not thrown. */
 async function orRefuse<T>(step: () => T | Promise<T>): Promise<T> {
@@ -26,9 +28,18 @@ await migrate(ctx.database);
 await orRefuse(() => checkMasterKey(ctx.db, loadMasterKey(env)));
 const stopVacuum = scheduleVacuum(ctx.database, (err) => ctx.logger.warn({ err }, "vacuum analyze failed"));
 const app = createApp(ctx);
-if (env.NODE_ENV === "production" && ctx.billing.name === "test") {
-  ctx.logger.warn(
-    "billing runs in test mode: anyone can become Plus without paying; set STRIPE_* for real billing",
+let stopTestPeriods = () => {};
+if (ctx.billing.name === "test") {
+  if (env.NODE_ENV === "production") {
+    ctx.logger.warn(
+      "billing runs in test mode: anyone can become Plus without paying; set STRIPE_* for real billing",
+    );
+  }
+  // Stripe ends a subscription cancelled for the end of its period on that date; the test billing here.
+  stopTestPeriods = runEvery(
+    () => endDueTestPeriods({ db: ctx.db, events: ctx.events }),
+    60_000,
+    (err) => ctx.logger.warn({ err }, "ending test subscriptions failed"),
   );
 }
 
@@ -47,6 +58,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   stopVacuum();
+  stopTestPeriods();
   landing?.close();
   server.close(async () => {
     await ctx.close();

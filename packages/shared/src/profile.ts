@@ -52,6 +52,8 @@ export const profileSchema = z.object({
   displayName: z.string(),
   avatarUrl: z.string().nullable(),
   membershipType: z.enum(MEMBERSHIP_TYPES),
+  /** When a Plus subscription cancelled at the end of its period ends (ISO); null if it renews or on Basic. */
+  plusEndsAt: z.string().nullable(),
   onboardingComplete: z.boolean(),
   createdAt: z.string(),
   usage: usageSchema,

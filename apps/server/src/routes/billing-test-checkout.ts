@@ -5,9 +5,9 @@ import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import { createRouter, errorResponses, jsonContent } from "../lib/openapi";
 import { requireUser } from "../lib/require-user";
-import { cancelTestSubscription } from "../services/billing/cancel-test-subscription";
 import { completeTestCheckout } from "../services/billing/complete-test-checkout";
 import { getTestCheckout } from "../services/billing/load-test-checkout";
+import { changeTestSubscription, type TestSubscriptionAction } from "../services/billing/test-subscription";
 
 const tags = ["billing"];
 const params = z.object({ session: z.string() });
@@ -31,13 +31,26 @@ const complete = createRoute({
   responses: { 200: membership, ...errorResponses(401, 404, 409) },
 });
 
-const cancel = createRoute({
+const subscriptionChange = {
   method: "post",
-  path: "/{session}/cancel-subscription",
   tags,
-  summary: "Cancel the test subscription: the caller is Basic at once",
   request: { params },
   responses: { 200: membership, ...errorResponses(401, 404, 409) },
+} as const;
+const cancel = createRoute({
+  ...subscriptionChange,
+  path: "/{session}/cancel-subscription",
+  summary: "Cancel the test subscription at the end of its period: Plus until then",
+});
+const renew = createRoute({
+  ...subscriptionChange,
+  path: "/{session}/renew-subscription",
+  summary: "Take back a cancellation: Plus renews",
+});
+const endPeriod = createRoute({
+  ...subscriptionChange,
+  path: "/{session}/end-period",
+  summary: "Let a cancelled test subscription's period end now: the caller is Basic",
 });
 
 type TestCheckoutContext = Pick<AppContext, "auth" | "db" | "events" | "billing">;
@@ -53,6 +66,9 @@ export function testCheckoutRoutes({ auth, db, events, billing }: TestCheckoutCo
     await next();
   });
   app.use(requireUser(auth));
+  const change = async (userId: string, sessionId: string, action: TestSubscriptionAction) => ({
+    membershipType: await changeTestSubscription({ db, events, userId, sessionId, action }),
+  });
   return app
     .openapi(view, async (c) => {
       const options = { db, userId: c.get("user").id, sessionId: c.req.valid("param").session };
@@ -62,8 +78,13 @@ export function testCheckoutRoutes({ auth, db, events, billing }: TestCheckoutCo
       const options = { db, events, userId: c.get("user").id, sessionId: c.req.valid("param").session };
       return c.json({ membershipType: await completeTestCheckout(options) }, 200);
     })
-    .openapi(cancel, async (c) => {
-      const options = { db, events, userId: c.get("user").id, sessionId: c.req.valid("param").session };
-      return c.json({ membershipType: await cancelTestSubscription(options) }, 200);
-    });
+    .openapi(cancel, async (c) =>
+      c.json(await change(c.get("user").id, c.req.valid("param").session, "cancel"), 200),
+    )
+    .openapi(renew, async (c) =>
+      c.json(await change(c.get("user").id, c.req.valid("param").session, "renew"), 200),
+    )
+    .openapi(endPeriod, async (c) =>
+      c.json(await change(c.get("user").id, c.req.valid("param").session, "end-period"), 200),
+    );
 }

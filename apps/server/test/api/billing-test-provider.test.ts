@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES } from "@somnia/shared/profile";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testCheckoutSessions } from "../../src/db/schema/billing";
+import { endDueTestPeriods } from "../../src/services/billing/test-subscription";
 import { startAnalysis } from "../helpers/analysis";
 import { createDream } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
@@ -16,7 +17,8 @@ const me = async (user: TestUser) => json(await call(t.app, "/api/me", { cookie:
 const checkout = (user: TestUser, interval: unknown = "month") =>
   call(t.app, "/api/billing/checkout", { body: { interval }, cookie: user.cookie });
 const sessionOf = (url: string) => new URL(url, "http://x").searchParams.get("session") as string;
-const act = (user: TestUser, session: string, action: "complete" | "cancel-subscription") =>
+type Action = "complete" | "cancel-subscription" | "renew-subscription" | "end-period";
+const act = (user: TestUser, session: string, action: Action) =>
   call(t.app, `/api/billing/test-checkout/${session}/${action}`, { method: "POST", cookie: user.cookie });
 
 async function newMember(name: string) {
@@ -126,22 +128,55 @@ describe("the built-in test billing", () => {
     expect((await me(eve)).membershipType).toBe("Basic");
   });
 
-  it("manages and cancels the subscription in the test portal, back to Basic", async () => {
+  it("cancels in the test portal at the end of the period, as Stripe does: Plus until then", async () => {
     const none = await call(t.app, "/api/billing/portal", { method: "POST", cookie: eve.cookie });
     expect(none.status).toBe(409);
-    const portal = await call(t.app, "/api/billing/portal", { method: "POST", cookie: ada.cookie });
-    const session = sessionOf((await json(portal)).url);
+    const portal = async () =>
+      sessionOf(
+        (await json(await call(t.app, "/api/billing/portal", { method: "POST", cookie: ada.cookie }))).url,
+      );
+    const session = await portal();
     const view = await json(
       await call(t.app, `/api/billing/test-checkout/${session}`, { cookie: ada.cookie }),
     );
-    expect(view).toMatchObject({ mode: "manage", status: "open", subscription: { interval: "month" } });
+    expect(view).toMatchObject({
+      mode: "manage",
+      status: "open",
+      subscription: { interval: "month", cancelAtPeriodEnd: false },
+    });
+    const periodEnd = view.subscription.currentPeriodEnd as string;
+    expect((await me(ada)).plusEndsAt).toBeNull();
     expect((await act(eve, session, "cancel-subscription")).status).toBe(404);
+
+    expect(await json(await act(ada, session, "cancel-subscription"))).toEqual({ membershipType: "Plus" });
+    expect(await me(ada)).toMatchObject({ membershipType: "Plus", plusEndsAt: periodEnd });
+    expect((await act(ada, session, "renew-subscription")).status).toBe(409); // the session is used up
+
+    // Renewed: no end date; cancelled again, the period's end comes and goes.
+    expect(await json(await act(ada, await portal(), "renew-subscription"))).toEqual({
+      membershipType: "Plus",
+    });
+    expect((await me(ada)).plusEndsAt).toBeNull();
+    await act(ada, await portal(), "cancel-subscription");
+    const before = new Date(new Date(periodEnd).getTime() - 1000);
+    expect(await endDueTestPeriods({ ...t.ctx, now: before })).toBe(0);
     expect((await me(ada)).membershipType).toBe("Plus");
-    const cancelled = await act(ada, session, "cancel-subscription");
-    expect(await json(cancelled)).toEqual({ membershipType: "Basic" });
+    expect(await endDueTestPeriods({ ...t.ctx, now: new Date(periodEnd) })).toBe(1);
     const profile = await me(ada);
-    expect(profile.membershipType).toBe("Basic");
+    expect(profile).toMatchObject({ membershipType: "Basic", plusEndsAt: null });
     expect(profile.usage).toMatchObject({ dreamsRemaining: 0, analysesRemaining: 0 });
+  });
+
+  it("ends a cancelled period at once from the test portal ('End the period now')", async () => {
+    const bea = await newMember("Bea");
+    await act(bea, sessionOf((await json(await checkout(bea))).url), "complete");
+    const portal = async () =>
+      sessionOf(
+        (await json(await call(t.app, "/api/billing/portal", { method: "POST", cookie: bea.cookie }))).url,
+      );
+    await act(bea, await portal(), "cancel-subscription");
+    expect(await json(await act(bea, await portal(), "end-period"))).toEqual({ membershipType: "Basic" });
+    expect(await me(bea)).toMatchObject({ membershipType: "Basic", plusEndsAt: null });
   });
 
   it("has no Stripe webhook while test billing is active", async () => {

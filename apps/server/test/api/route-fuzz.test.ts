@@ -85,7 +85,15 @@ const request = (routes: Route[]) =>
   fc.constantFrom(...routes).chain((route) =>
     fc.record({
       route: fc.constant(route),
-      ids: fc.record({ dream: id(), memory: id(), session: id(), checkout: id(), manage: id() }),
+      ids: fc.record({
+        dream: id(),
+        memory: id(),
+        session: id(),
+        checkout: id(),
+        manage: id(),
+        manageRenew: id(),
+        manageEnd: id(),
+      }),
       query: query(route),
       body: body(route),
     }),

@@ -52,15 +52,16 @@ async function ownerThings(user: TestUser): Promise<OwnedIds> {
     cookie: user.cookie,
   });
   expect(paid.status).toBe(200);
-  const manage = await sessionOf(
-    await call(t.app, "/api/billing/portal", { method: "POST", cookie: user.cookie }),
-  );
+  const portal = async () =>
+    sessionOf(await call(t.app, "/api/billing/portal", { method: "POST", cookie: user.cookie }));
   return {
     dream: dream.id,
     memory: memory.id as string,
     session: session as string,
     checkout,
-    manage,
+    manage: await portal(),
+    manageRenew: await portal(),
+    manageEnd: await portal(),
   };
 }
 

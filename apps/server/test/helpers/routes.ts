@@ -37,6 +37,9 @@ export interface OwnedIds {
   /** A test checkout the user has paid, and the test billing's manage page of the subscription it began. */
   checkout: string;
   manage: string;
+  /** More manage pages of the same subscription: each page is used up by its first action. */
+  manageRenew: string;
+  manageEnd: string;
 }
 
 const PARAMS: Record<string, keyof OwnedIds> = {
@@ -49,6 +52,8 @@ const PARAMS: Record<string, keyof OwnedIds> = {
 /** Where one parameter names different things by route. */
 const ROUTE_PARAMS: Record<string, keyof OwnedIds> = {
   "POST /api/billing/test-checkout/:session/cancel-subscription": "manage",
+  "POST /api/billing/test-checkout/:session/renew-subscription": "manageRenew",
+  "POST /api/billing/test-checkout/:session/end-period": "manageEnd",
 };
 
 /** The route's path with each parameter filled with the user's own thing of that kind. */
@@ -85,10 +90,13 @@ const SAMPLES: Record<string, (actor: { email: string }) => SampleRequest> = {
   "GET /api/billing/test-checkout/:session": () => ({}),
   "POST /api/billing/test-checkout/:session/complete": () => ({}),
   "POST /api/billing/test-checkout/:session/cancel-subscription": () => ({}),
+  "POST /api/billing/test-checkout/:session/renew-subscription": () => ({}),
+  "POST /api/billing/test-checkout/:session/end-period": () => ({}),
   "GET /api/dreams": () => ({ query: { q: "lighthouse" } }),
   "POST /api/dreams": () => ({ body: { dreamDate: "2026-03-01", content: "A quiet harbour at dawn" } }),
   "GET /api/dreams/latest": () => ({}),
   "GET /api/dreams/vocabulary": () => ({}),
+  "GET /api/dreams/facets": () => ({}),
   "GET /api/dreams/:id": () => ({}),
   "PATCH /api/dreams/:id": () => ({ body: { title: "Renamed dream", tags: ["sea"] } }),
   "PATCH /api/dreams/:id/detections": () => ({

@@ -1,6 +1,7 @@
 import type { BillingInterval } from "@somnia/shared/billing";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, read } from "./client";
+import { meKeys } from "./me";
 
 export const billingKeys = {
   all: ["billing"] as const,
@@ -27,15 +28,21 @@ export function useTestCheckout(sessionId: string) {
   );
 }
 
-type TestCheckoutAction = "complete" | "cancel-subscription";
+export type TestCheckoutAction = "complete" | "cancel-subscription" | "renew-subscription" | "end-period";
 
-/** POST /api/billing/test-checkout/:session/complete | cancel-subscription ('Pay (test)' / cancel). */
+/**
+ * POST /api/billing/test-checkout/:session/<action>: 'Pay (test)'; on the manage page cancel at the
+ * period's end, renew, or let the period end now.
+ */
 export function useFinishTestCheckout(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: TestCheckoutAction) =>
       read(testCheckout[action].$post({ param: { session: sessionId } })),
-    // On success the page leaves; on failure it shows the session's state as it now is.
+    // On success the page leaves for the profile, which reads the membership afresh (a cancellation
+    // at the period's end changes no membership, so no live event says it); on failure the page
+    // shows the session's state as it now is.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
     onError: () => queryClient.invalidateQueries({ queryKey: billingKeys.testCheckout(sessionId) }),
   });
 }

@@ -1,5 +1,6 @@
 import type { MembershipType } from "@somnia/shared/profile";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db";
 import { profiles } from "../../db/schema";
 import { subscriptions } from "../../db/schema/billing";
@@ -10,6 +11,18 @@ import type { EventBus } from "../../events";
  * ends; then the provider deletes it (`canceled`) and the member is Basic again.
  */
 export const PLUS_STATUSES = ["active", "trialing"];
+
+/**
+ * When the user's Plus ends: the latest period end if every subscription that keeps Plus is
+ * cancelled at its period end, else null (one renews, or there is none). For the profile's query.
+ */
+export function plusEndsSubquery(userId: AnyPgColumn): SQL<string | Date | null> {
+  const plus = sql.join(
+    PLUS_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return sql`(select case when bool_and(${subscriptions.cancelAtPeriodEnd}) then max(${subscriptions.currentPeriodEnd}) end from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${subscriptions.status} in (${plus}))`;
+}
 
 /**
  * Derives `profiles.membership_type` from the user's subscriptions (the only writer of it, decision

@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import { profiles, user } from "../../db/schema";
 import { DEFAULT_TIME_ZONE } from "../../lib/time-zone";
 import { monthAnalysesSubquery } from "../analysis/analysis-limit";
+import { plusEndsSubquery } from "../billing/sync-membership";
 import { currentMonth, monthDreamsSubquery } from "../dreams/count-month-dreams";
 import { planUsage } from "../dreams/plan-usage";
 
@@ -24,6 +25,7 @@ export async function selectProfile(
       displayName: profiles.displayName,
       avatarUrl: profiles.avatarUrl,
       membershipType: profiles.membershipType,
+      plusEndsAt: plusEndsSubquery(profiles.id),
       onboardingComplete: profiles.onboardingComplete,
       createdAt: profiles.createdAt,
       dreamsUsed: monthDreamsSubquery(profiles.id, month),
@@ -33,9 +35,11 @@ export async function selectProfile(
     .innerJoin(user, eq(user.id, profiles.id))
     .where(eq(profiles.id, userId));
   if (!row) return null;
-  const { dreamsUsed, analysesUsed, ...profile } = row;
+  const { dreamsUsed, analysesUsed, plusEndsAt, ...profile } = row;
   return {
     ...profile,
+    // A timestamp from raw SQL comes back as the driver's text; Date parses both drivers' forms.
+    plusEndsAt: plusEndsAt ? new Date(plusEndsAt).toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     usage: planUsage(row.membershipType, month.month, Number(dreamsUsed), Number(analysesUsed)),
   };

@@ -95,5 +95,5 @@ export function InterpreterRoute() {
 }
 
 export function ProfileRoute() {
-  return <ProfileView membershipActions={(p) => <MembershipActions membershipType={p.membershipType} />} />;
+  return <ProfileView membershipActions={(p) => <MembershipActions profile={p} />} />;
 }

@@ -1,15 +1,17 @@
 import { BILLING_INTERVALS } from "@somnia/shared/billing";
-import type { MembershipType } from "@somnia/shared/profile";
+import type { Profile } from "@somnia/shared/profile";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { UPGRADE_ANCHOR } from "@/config/paths";
+import { formatDate } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
-import { useStartCheckout } from "../hooks/use-billing-redirects";
+import { useOpenPortal, useStartCheckout } from "../hooks/use-billing-redirects";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";
 import { intervalName, plusPrice } from "../utils/plus-price";
 import { UnsubscribeDialog } from "./unsubscribe-dialog";
+import { WelcomeToPlus } from "./welcome-to-plus";
 
 /**
  * Basic: subscribe to Plus, monthly or yearly: two equal choices, each of which starts a payment.
@@ -72,12 +74,43 @@ function UpgradeChoices() {
   );
 }
 
+/** Plus, cancelled for the end of its period: when it ends, and the way back to renewing. */
+function PlusEnding({ endsAt }: { endsAt: string }) {
+  const portal = useOpenPortal();
+  return (
+    <div className="space-y-3">
+      <p>{t("billing.plusEndsOn", { date: formatDate(endsAt) })}</p>
+      <Button
+        variant="outline"
+        onClick={() => portal.mutate()}
+        disabled={portal.isPending || portal.isSuccess}
+      >
+        {t("billing.manageSubscription")}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The Membership card's actions (docs/product.md, 'Profile'): Basic → 'Upgrade to Plus'
- * (Monthly / Yearly); Plus → 'Unsubscribe' with its confirmation. Also handles the return from
- * the payment page ('Welcome to Plus!'). Membership itself only changes on the server.
+ * (Monthly / Yearly); Plus → 'Unsubscribe' with its confirmation, or, once cancelled, the date Plus
+ * ends. Also handles the return from the payment page ('Welcome to Plus!'). Membership itself only
+ * changes on the server.
  */
-export function MembershipActions({ membershipType }: { membershipType: MembershipType }) {
-  useCheckoutReturn();
-  return membershipType === "Plus" ? <UnsubscribeDialog /> : <UpgradeChoices />;
+export function MembershipActions({ profile }: { profile: Pick<Profile, "membershipType" | "plusEndsAt"> }) {
+  const { welcome, dismiss } = useCheckoutReturn();
+  const actions =
+    profile.membershipType === "Basic" ? (
+      <UpgradeChoices />
+    ) : profile.plusEndsAt ? (
+      <PlusEnding endsAt={profile.plusEndsAt} />
+    ) : (
+      <UnsubscribeDialog />
+    );
+  return (
+    <>
+      {actions}
+      <WelcomeToPlus open={welcome} onClose={dismiss} />
+    </>
+  );
 }

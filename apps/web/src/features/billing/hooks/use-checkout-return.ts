@@ -1,6 +1,6 @@
 import { CHECKOUT_RETURN_PARAM } from "@somnia/shared/billing";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { getMe } from "@/api/me";
 import { useSession } from "@/lib/auth-client";
@@ -24,15 +24,17 @@ async function waitForPlus(): Promise<boolean> {
 
 /**
  * The return from a payment page (`/profile?checkout=success|cancelled`, decision 021): on
- * success, by the same user, the membership is refreshed and 'Welcome to Plus!' is shown; the
- * markers and the query parameter are cleared either way. Call once on the profile page.
+ * success, by the same user, the membership is refreshed and `welcome` turns true ('Welcome to
+ * Plus!' is shown until `dismiss`); the markers and the query parameter are cleared either way.
+ * Call once on the profile page.
  */
-export function useCheckoutReturn(): void {
+export function useCheckoutReturn(): { welcome: boolean; dismiss: () => void } {
   const [params, setParams] = useSearchParams();
   const result = params.get(CHECKOUT_RETURN_PARAM);
   const userId = useSession().data?.user.id;
   const queryClient = useQueryClient();
   const handled = useRef(false);
+  const [welcome, setWelcome] = useState(false);
 
   useEffect(() => {
     if (!result || !userId || handled.current) return;
@@ -48,8 +50,9 @@ export function useCheckoutReturn(): void {
     if (result !== "success" || (markers?.userId && markers.userId !== userId)) return;
     void waitForPlus().then((plus) => {
       void queryClient.invalidateQueries();
-      if (plus) toast.success(t("billing.welcome"));
+      if (plus) setWelcome(true);
       else toast.error(t("billing.membershipUpdateFailed"));
     });
   }, [result, userId, setParams, queryClient]);
+  return { welcome, dismiss: () => setWelcome(false) };
 }
