@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createDreamViaApi, expect, expectNoA11yViolations, isoDaysAgo, test } from "./fixtures";
+import { chooseFilter, dialog, filterButton, filterOptions, listCard, rows } from "./journal-page";
 
-const listCard = (page: Page) => page.getByRole("region", { name: "Your Dreams" });
-const rows = (page: Page) => listCard(page).getByRole("table").getByRole("row");
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Dream Content" });
 const feelings = (page: Page) => dialog(page).getByRole("list", { name: "Feelings" });
 const symbols = (page: Page) => dialog(page).getByRole("list", { name: "Symbols" });
 
@@ -16,6 +14,22 @@ const PARTY = {
   title: "Dancing at the party",
   content: "I felt pure joy dancing with my sister at a summer party, laughing until the music stopped.",
 };
+const FLIGHT = {
+  title: "Over the rooftops",
+  content: "I flew over the rooftops of my town at night, the streets glowing far below me.",
+};
+
+/** Sets a dream's feelings and symbols through the API, as the chip editor does. */
+async function setChips(page: Page, id: string, emotions: string[], symbols: string[]) {
+  const response = await page.request.patch(`/api/dreams/${id}/detections`, {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      emotions: emotions.map((emotion) => ({ emotion })),
+      symbols: symbols.map((symbol) => ({ symbol })),
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
 
 async function openDream(page: Page, title: string) {
   await rows(page)
@@ -93,31 +107,83 @@ test("a dream's feelings and symbols show as chips; a removed chip stays removed
   });
 });
 
-test("the list filters by feeling and by symbol", async ({ page, signUpAndLogIn: _ }) => {
+test("the filters offer the journal's own feelings and symbols, with counts, and can be searched", async ({
+  page,
+  signUpAndLogIn: _,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await createDreamViaApi(page, { ...CHASE, dreamDate: isoDaysAgo(2) });
-  await createDreamViaApi(page, { ...PARTY, dreamDate: isoDaysAgo(1) });
+  const chase = await createDreamViaApi(page, { ...CHASE, dreamDate: isoDaysAgo(3) });
+  const party = await createDreamViaApi(page, { ...PARTY, dreamDate: isoDaysAgo(2) });
+  const flight = await createDreamViaApi(page, { ...FLIGHT, dreamDate: isoDaysAgo(1) });
+  // Chips the user has set, so the journal's feelings and symbols are known.
+  await setChips(page, chase, ["fear", "surprise"], ["water", "chase"]);
+  await setChips(page, party, ["joy"], ["house"]);
+  await setChips(page, flight, ["fear", "awe"], ["flying"]);
   await page.reload();
-  // A header row and two dreams.
-  await expect(rows(page)).toHaveCount(3);
+  // A header row and three dreams.
+  await expect(rows(page)).toHaveCount(4);
+  const feeling = "Filter by feeling";
+  const findFeeling = listCard(page).getByRole("combobox", { name: "Find a feeling" });
 
-  const feeling = listCard(page).getByLabel("Filter by feeling");
-  await feeling.selectOption("fear");
-  await expect(rows(page)).toHaveCount(2);
-  await expect(rows(page).filter({ hasText: CHASE.title })).toBeVisible();
+  await test.step("the feeling filter lists the journal's feelings only, most used first", async () => {
+    await expect(filterButton(page, feeling)).toHaveText("All feelings");
+    await filterButton(page, feeling).click();
+    await expect(findFeeling).toBeFocused();
+    await expect(filterOptions(page, feeling)).toHaveText([
+      "All feelings",
+      "fear (2)",
+      "awe (1)",
+      "joy (1)",
+      "surprise (1)",
+    ]);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath("feeling-filter-1280.png") });
+  });
 
-  await feeling.selectOption("joy");
-  await expect(rows(page).filter({ hasText: PARTY.title })).toBeVisible();
-  await expect(rows(page)).toHaveCount(2);
+  await test.step("typing narrows the feelings; Enter chooses and the list follows", async () => {
+    await findFeeling.fill("jo");
+    await expect(filterOptions(page, feeling)).toHaveText(["All feelings", "joy (1)"]);
+    await findFeeling.fill("shame");
+    await expect(filterOptions(page, feeling)).toHaveText(["All feelings"]);
+    await expect(listCard(page).getByRole("status").filter({ hasText: "No matches" })).toBeVisible();
+    await findFeeling.fill("fe");
+    await findFeeling.press("Enter");
+    await expect(findFeeling).toBeHidden();
+    await expect(filterButton(page, feeling)).toBeFocused();
+    await expect(filterButton(page, feeling)).toHaveText("fear (2)");
+    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page).filter({ hasText: CHASE.title })).toBeVisible();
+    await expect(rows(page).filter({ hasText: FLIGHT.title })).toBeVisible();
+  });
 
-  await feeling.selectOption("shame");
-  await expect(listCard(page).getByText("No dreams match your search.")).toBeVisible();
+  await test.step("a choice by pointer, then back to all feelings from the keyboard", async () => {
+    await chooseFilter(page, feeling, "joy (1)");
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: PARTY.title })).toBeVisible();
+    await filterButton(page, feeling).press("ArrowDown");
+    await expect(findFeeling).toBeFocused();
+    await findFeeling.press("PageUp");
+    await findFeeling.press("Enter");
+    await expect(filterButton(page, feeling)).toHaveText("All feelings");
+    await expect(rows(page)).toHaveCount(4);
+  });
 
-  await feeling.selectOption("");
-  await listCard(page).getByLabel("Filter by symbol").selectOption("water");
-  await expect(rows(page).filter({ hasText: CHASE.title })).toBeVisible();
-  await expect(rows(page)).toHaveCount(2);
-  await expectNoA11yViolations(page);
+  await test.step("the symbol filter: labels, ties in alphabetical order, searched", async () => {
+    await filterButton(page, "Filter by symbol").click();
+    await expect(filterOptions(page, "Filter by symbol")).toHaveText([
+      "All symbols",
+      "Being chased (1)",
+      "Flying (1)",
+      "House (1)",
+      "Water (1)",
+    ]);
+    const findSymbol = listCard(page).getByRole("combobox", { name: "Find a symbol" });
+    await findSymbol.fill("wat");
+    await findSymbol.press("Enter");
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: CHASE.title })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
 
   await page.goto("/profile");
   const stats = page.getByRole("region", { name: "Dream Statistics" });

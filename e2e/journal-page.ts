@@ -5,3 +5,20 @@ export const logCard = (page: Page) => page.getByRole("tabpanel", { name: "Log D
 export const listCard = (page: Page) => page.getByRole("region", { name: "Your Dreams" });
 export const rows = (page: Page) => listCard(page).getByRole("table").getByRole("row");
 export const dialog = (page: Page) => page.getByRole("dialog", { name: "Dream Content" });
+
+/** A filter of the list ('Filter by tag', …, 'Filter by symbol'): a button named by it and its choice. */
+export const filterButton = (page: Page, filter: string) =>
+  listCard(page).getByRole("button", { name: new RegExp(`^${filter} `) });
+
+/** The open filter's options ('All feelings', 'fear (2)', …). */
+export const filterOptions = (page: Page, filter: string) =>
+  listCard(page).getByRole("listbox", { name: filter }).getByRole("option");
+
+/** Opens a filter and chooses the option of that whole name ('garden (1)', 'All tags'). */
+export async function chooseFilter(page: Page, filter: string, option: string) {
+  await filterButton(page, filter).click();
+  await listCard(page)
+    .getByRole("listbox", { name: filter })
+    .getByRole("option", { name: option, exact: true })
+    .click();
+}

@@ -112,3 +112,15 @@ export const dreamPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type DreamPage = z.infer<typeof dreamPageSchema>;
+
+/**
+ * GET /api/dreams/facets: what the caller's journal can be filtered by — the tags, emotions and
+ * symbols on their remembered dreams, each with the number of dreams that carry it; most used
+ * first, ties in alphabetical order (a symbol's by its label).
+ */
+export const dreamFacetsSchema = z.object({
+  tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+  emotions: z.array(z.object({ emotion: emotionSchema, count: z.number().int() })),
+  symbols: z.array(z.object({ symbol: z.string(), label: z.string(), count: z.number().int() })),
+});
+export type DreamFacets = z.infer<typeof dreamFacetsSchema>;

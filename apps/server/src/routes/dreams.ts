@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { updateDetectionsSchema, vocabularySchema } from "@somnia/shared/detections";
 import {
   createDreamSchema,
+  dreamFacetsSchema,
   dreamPageSchema,
   dreamSchema,
   listDreamsQuerySchema,
@@ -21,6 +22,7 @@ import { timeZoneOf } from "../lib/time-zone";
 import { createDream } from "../services/dreams/create-dream";
 import { deleteDream } from "../services/dreams/delete-dream";
 import { getDream } from "../services/dreams/get-dream";
+import { getDreamFacets } from "../services/dreams/get-dream-facets";
 import { getLatestDream } from "../services/dreams/get-latest-dream";
 import { listDreams } from "../services/dreams/list-dreams";
 import { updateDetections } from "../services/dreams/update-detections";
@@ -66,6 +68,17 @@ const vocabulary = createRoute({
   tags,
   summary: "The emotions and symbols a chip can be",
   responses: { 200: jsonContent(vocabularySchema, "The vocabulary"), ...errorResponses(401) },
+});
+
+const facets = createRoute({
+  method: "get",
+  path: "/facets",
+  tags,
+  summary: "The tags, emotions and symbols on the caller's dreams, each with its number of dreams",
+  responses: {
+    200: jsonContent(dreamFacetsSchema, "What the journal can be filtered by"),
+    ...errorResponses(401),
+  },
 });
 
 const get = createRoute({
@@ -125,6 +138,7 @@ export function dreamRoutes({ auth, db, crypto, logger, events, ai }: DreamRoute
     })
     .openapi(latest, async (c) => c.json(await getLatestDream({ db, crypto, userId: c.get("user").id }), 200))
     .openapi(vocabulary, (c) => c.json(VOCABULARY, 200))
+    .openapi(facets, async (c) => c.json(await getDreamFacets({ db, crypto, userId: c.get("user").id }), 200))
     .openapi(get, async (c) => {
       const options = { db, crypto, userId: c.get("user").id, id: c.req.valid("param").id };
       return c.json(await getDream(options), 200);

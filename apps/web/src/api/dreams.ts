@@ -17,13 +17,15 @@ type DreamsQuery = NonNullable<InferRequestType<typeof api.dreams.$get>["query"]
 export type DreamFilters = Omit<DreamsQuery, "cursor">;
 
 /**
- * Every dream query sits under `dreamKeys.all`: invalidating it refreshes lists and single dreams
- * (live events do on every dream change). The vocabulary is fixed, so it stays outside.
+ * Every dream query sits under `dreamKeys.all`: invalidating it refreshes lists, single dreams and
+ * the filters' counts (live events do on every dream change). The vocabulary is fixed, so it stays
+ * outside.
  */
 export const dreamKeys = {
   all: ["dreams"] as const,
   list: (filters: DreamFilters) => [...dreamKeys.all, "list", filters] as const,
   detail: (id: string) => [...dreamKeys.all, "detail", id] as const,
+  facets: () => [...dreamKeys.all, "facets"] as const,
   vocabulary: ["dream-vocabulary"] as const,
   /** The mutation key of chip edits, to tell when the last of quick successive edits is done. */
   detectionEdits: () => [...dreamKeys.all, "detections"] as const,
@@ -76,6 +78,14 @@ export function useVocabulary() {
       staleTime: Number.POSITIVE_INFINITY,
     }),
   );
+}
+
+/**
+ * GET /api/dreams/facets: the tags, emotions and symbols on the caller's dreams, each with its
+ * number of dreams, most used first: what the list's filters offer.
+ */
+export function useDreamFacets() {
+  return useQuery({ queryKey: dreamKeys.facets(), queryFn: () => read(api.dreams.facets.$get()) });
 }
 
 /** A saved dream replaces its cached copy; every list refreshes. */

@@ -13,8 +13,8 @@ export interface TopTermsOptions {
   db: Db;
   cipher: UserCipher;
   kinds: readonly TermKind[];
-  /** How many of each kind. */
-  limit: number;
+  /** How many of each kind; every term when absent. */
+  limit?: number;
   /** Only dreams dated in [from, to] (yyyy-MM-dd). */
   from?: string;
   to?: string;
@@ -22,9 +22,10 @@ export interface TopTermsOptions {
 
 /**
  * For each of `kinds`, the user's `limit` most used tags, emotions or symbols (each dream counted
- * once), ties in alphabetical order, in one query. Over the whole journal the vocabulary's counts
- * answer; over a date range, `count(*)` over the range's chip terms. Either way only the labels of
- * the terms that can make a list (ranked within `limit`, ties included) are decrypted.
+ * once; all of them without a limit), ties in alphabetical order, in one query. Over the whole
+ * journal the vocabulary's counts answer; over a date range, `count(*)` over the range's chip terms.
+ * Either way only the labels of the terms that can make a list (ranked within `limit`, ties
+ * included) are decrypted.
  */
 export async function topTerms(options: TopTermsOptions): Promise<Map<TermKind, TermCount[]>> {
   const { db, cipher, kinds, limit, from, to } = options;
@@ -71,13 +72,13 @@ export async function topTerms(options: TopTermsOptions): Promise<Map<TermKind, 
     .select({ kind: searchTerms.kind, count: ranked.count, label: searchTerms.label })
     .from(ranked)
     .innerJoin(searchTerms, and(own, eq(searchTerms.kind, ranked.kind), eq(searchTerms.term, ranked.term)))
-    .where(lte(ranked.rank, limit));
+    .where(limit === undefined ? undefined : lte(ranked.rank, limit));
   const top = new Map<TermKind, TermCount[]>(kinds.map((kind) => [kind, []]));
   for (const row of rows)
     top.get(row.kind)?.push({ value: cipher.open(row.label), count: Number(row.count) });
   for (const [kind, list] of top) {
     list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-    top.set(kind, list.slice(0, limit));
+    if (limit !== undefined) top.set(kind, list.slice(0, limit));
   }
   return top;
 }

@@ -1,11 +1,10 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
-import { type DreamFilters as DreamsQuery, useVocabulary } from "@/api/dreams";
-import { Input, inputClassName } from "@/components/ui/input";
+import { type DreamFilters as DreamsQuery, useDreamFacets } from "@/api/dreams";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { t } from "@/lib/i18n/translate";
-import { cn } from "@/lib/utils";
-import { useKnownTags } from "../hooks/use-known-tags";
+import { FilterPicker } from "./filter-picker";
 
 /** The chip filters chosen; a missing one is "all". */
 export type ChipFilters = Pick<DreamsQuery, "tag" | "emotion" | "symbol">;
@@ -17,11 +16,13 @@ type DreamFiltersProps = {
   onFiltersChange: (filters: ChipFilters) => void;
 };
 
-/** Search over title, text and tags; tag, feeling and symbol filters (the server's q, tag, emotion, symbol). */
+/**
+ * Search over title, text and tags; tag, feeling and symbol filters (the server's q, tag, emotion,
+ * symbol) offering what the user's own dreams have, each with its number of dreams.
+ */
 export function DreamFilters({ search, onSearchChange, filters, onFiltersChange }: DreamFiltersProps) {
   const id = useId();
-  const tags = useKnownTags();
-  const vocabulary = useVocabulary().data;
+  const { data: facets, isPending: pending } = useDreamFacets();
   const set =
     <K extends keyof ChipFilters>(name: K) =>
     (value: ChipFilters[K]) =>
@@ -45,58 +46,37 @@ export function DreamFilters({ search, onSearchChange, filters, onFiltersChange 
           />
         </div>
       </div>
-      <FilterSelect
+      <FilterPicker
         label={t("dreams.tagFilterLabel")}
         all={t("dreams.allTags")}
+        searchLabel={t("dreams.findTag")}
+        pending={pending}
         value={filters.tag}
         onChange={set("tag")}
-        options={tags.map((t) => ({ value: t, label: t }))}
+        options={(facets?.tags ?? []).map(({ tag, count }) => ({ value: tag, label: tag, count }))}
       />
-      <FilterSelect
+      <FilterPicker
         label={t("dreams.feelingFilterLabel")}
         all={t("dreams.allFeelings")}
+        searchLabel={t("dreams.findFeeling")}
+        pending={pending}
         value={filters.emotion}
         onChange={set("emotion")}
-        options={(vocabulary?.emotions ?? []).map((e) => ({ value: e, label: e }))}
+        options={(facets?.emotions ?? []).map(({ emotion, count }) => ({
+          value: emotion,
+          label: emotion,
+          count,
+        }))}
       />
-      <FilterSelect
+      <FilterPicker
         label={t("dreams.symbolFilterLabel")}
         all={t("dreams.allSymbols")}
+        searchLabel={t("dreams.findSymbol")}
+        pending={pending}
         value={filters.symbol}
         onChange={set("symbol")}
-        options={(vocabulary?.symbols ?? []).map((s) => ({ value: s.id, label: s.label }))}
+        options={(facets?.symbols ?? []).map(({ symbol, label, count }) => ({ value: symbol, label, count }))}
       />
     </search>
-  );
-}
-
-type FilterSelectProps<V extends string> = {
-  label: string;
-  all: string;
-  value: V | undefined;
-  onChange: (value: V | undefined) => void;
-  options: readonly { value: V; label: string }[];
-};
-
-/** One filter: "all" (no value) or one of `options`. */
-function FilterSelect<V extends string>({ label, all, value, onChange, options }: FilterSelectProps<V>) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className={cn(inputClassName, "h-11")}
-        value={value ?? ""}
-        onChange={(e) => onChange(options.find((option) => option.value === e.target.value)?.value)}
-      >
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
