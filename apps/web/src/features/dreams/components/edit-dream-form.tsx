@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Dream } from "@somnia/shared/dreams";
+import type { FormEvent } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useUpdateDream } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
@@ -9,11 +10,16 @@ import { fromIsoDate, toIsoDate } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
+import { useContentDictation } from "../hooks/use-dictation";
 import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
 import { DatePicker } from "./date-picker";
+import { DictationButton } from "./dictation-button";
 import { TagEditor } from "./tag-editor";
 
-/** Edit mode of the Dream Content dialog: title, text, date and tags, checked by the API's schema; Save and Cancel always in sight. */
+/**
+ * Edit mode of the Dream Content dialog: title, text (which can be dictated), date and tags, checked
+ * by the API's schema; Save and Cancel always in sight. Dictation stops on Save, Cancel or close.
+ */
 export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => void }) {
   const form = useForm<DreamFormValues>({
     resolver: zodResolver(dreamFormSchema),
@@ -26,10 +32,11 @@ export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => v
       tags: dream.tags ?? [],
     },
   });
+  const { dictation, contentField } = useContentDictation(form);
   const update = useUpdateDream();
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const save = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({
         id: dream.id,
@@ -42,6 +49,10 @@ export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => v
     toast.success(t("dreams.updated"));
     onDone();
   });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    dictation.cancel();
+    return save(event);
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -53,9 +64,12 @@ export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => v
           {...form.register("title")}
         />
       </FormField>
-      <FormField label={t("dreams.editContentLabel")} error={errors.content?.message}>
-        <Textarea className="min-h-48 text-base leading-[1.6]" {...form.register("content")} />
-      </FormField>
+      <div className="grid gap-2">
+        <FormField label={t("dreams.editContentLabel")} error={errors.content?.message}>
+          <Textarea className="min-h-48 text-base leading-[1.6]" {...contentField} />
+        </FormField>
+        <DictationButton dictation={dictation} />
+      </div>
       <Controller
         control={form.control}
         name="dreamDate"

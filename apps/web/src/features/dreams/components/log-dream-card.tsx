@@ -1,4 +1,5 @@
 import { DREAM_MESSAGES, type Dream } from "@somnia/shared/dreams";
+import type { FormEvent } from "react";
 import { Controller, type FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,6 +13,7 @@ import { useLogDream } from "../hooks/use-log-dream";
 import { useLogDreamForm } from "../hooks/use-log-dream-form";
 import type { DreamFormValues } from "../utils/dream-form-schemas";
 import { DatePicker } from "./date-picker";
+import { DictationButton } from "./dictation-button";
 import { TagEditor } from "./tag-editor";
 
 /** A problem with the text or the date is told in a toast; nothing is saved. */
@@ -27,18 +29,24 @@ function onInvalid(errors: FieldErrors<DreamFormValues>) {
 
 /**
  * The Log Dream card (docs/product.md): date, optional title, text, 'I don't remember', tags, save;
- * 'Upgrade to Plus' once a save is refused for the plan's limit.
- * What is typed is kept on the device until it is saved (../hooks/use-log-dream-form.ts).
+ * 'Upgrade to Plus' once a save is refused for the plan's limit; 'Dictate' under the text where the
+ * browser recognises speech. What is typed is kept on the device until it is saved
+ * (../hooks/use-log-dream-form.ts).
  */
 export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
-  const { form, resetAfterSave } = useLogDreamForm();
+  const { form, contentField, dictation, resetAfterSave } = useLogDreamForm();
   const { saveDream, saveNotRemembered, isSaving, isSavingNotRemembered, limitReached } =
     useLogDream(onSaved);
   const busy = isSaving || isSavingNotRemembered;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const save = form.handleSubmit(async (values) => {
     if (await saveDream(values)) resetAfterSave();
   }, onInvalid);
+  // Dictation stops when the dream is saved: the words already in the text are what is saved.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    dictation.cancel();
+    return save(event);
+  };
 
   return (
     <Card>
@@ -76,13 +84,16 @@ export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
               {...form.register("title")}
             />
           </FormField>
-          <FormField label={t("dreams.contentLabel")}>
-            <Textarea
-              className="min-h-44 text-base leading-[1.6]"
-              placeholder={t("dreams.contentPlaceholder")}
-              {...form.register("content")}
-            />
-          </FormField>
+          <div className="grid gap-2">
+            <FormField label={t("dreams.contentLabel")}>
+              <Textarea
+                className="min-h-44 text-base leading-[1.6]"
+                placeholder={t("dreams.contentPlaceholder")}
+                {...contentField}
+              />
+            </FormField>
+            <DictationButton dictation={dictation} />
+          </div>
           <Controller
             control={form.control}
             name="tags"

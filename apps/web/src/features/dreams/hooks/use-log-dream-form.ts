@@ -5,6 +5,7 @@ import { useSession } from "@/lib/auth-client";
 import { today, toIsoDate } from "@/lib/dates";
 import { clearDraft, readDraft, writeDraft } from "@/lib/dream-draft";
 import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
+import { useContentDictation } from "./use-dictation";
 
 const emptyForm = (): DreamFormValues => ({
   title: "",
@@ -16,7 +17,8 @@ const emptyForm = (): DreamFormValues => ({
 /**
  * The Log Dream card's form, never losing what is typed: it opens on the signed-in user's draft
  * (src/lib/dream-draft.ts) and keeps every change there; `resetAfterSave()` empties the form and
- * forgets the draft once the dream is saved.
+ * forgets the draft once the dream is saved. The text can be dictated (./use-dictation.ts): the
+ * dictated words are form values like typed ones, so the draft keeps them too.
  */
 export function useLogDreamForm() {
   const userId = useSession().data?.user.id;
@@ -34,9 +36,12 @@ export function useLogDreamForm() {
     return () => subscription.unsubscribe();
   }, [form, userId]);
 
+  const { dictation, contentField } = useContentDictation(form);
+
   const resetAfterSave = () => {
+    dictation.cancel();
     form.reset(emptyForm());
     if (userId) clearDraft(userId);
   };
-  return { form, resetAfterSave };
+  return { form, contentField, dictation, resetAfterSave };
 }

@@ -35,6 +35,16 @@ function privacySections({ supportEmail, externalAiProvider }: PrivacyPageProps)
       ),
     },
     {
+      id: "dictation",
+      title: t("legal.privacy.dictation.title"),
+      body: (
+        <>
+          <p>{t("legal.privacy.dictation.p1")}</p>
+          <p>{t("legal.privacy.dictation.p2")}</p>
+        </>
+      ),
+    },
+    {
       id: "your-rights",
       title: t("legal.privacy.yourRights.title"),
       body: (
