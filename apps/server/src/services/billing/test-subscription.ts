@@ -24,7 +24,9 @@ function nextState(row: SubscriptionRow, action: TestSubscriptionAction, now: Da
   const state = { ...row, eventAt: now };
   if (action === "cancel") return { ...state, cancelAtPeriodEnd: true };
   if (action === "renew") return { ...state, cancelAtPeriodEnd: false };
-  return { ...state, status: "canceled", cancelAtPeriodEnd: false, currentPeriodEnd: now };
+  // The period ends now, or ended at its date if that has passed.
+  const end = row.currentPeriodEnd && row.currentPeriodEnd < now ? row.currentPeriodEnd : now;
+  return { ...state, status: "canceled", cancelAtPeriodEnd: false, currentPeriodEnd: end };
 }
 
 type Deps = { db: Db; events: Pick<EventBus, "publish"> };
@@ -76,12 +78,11 @@ export async function endDueTestPeriods({ db, events, now = new Date() }: Deps &
       ),
     );
   for (const row of due) {
-    const state = nextState(row, "end-period", now);
     await applySubscriptionState({
       db,
       events,
       userId: row.userId,
-      state: { ...state, currentPeriodEnd: row.currentPeriodEnd },
+      state: nextState(row, "end-period", now),
     });
   }
   return due.length;

@@ -8,7 +8,6 @@ import { sharedMessage, t } from "@/lib/i18n/translate";
 import { AppLink } from "@/lib/navigation";
 import { toast } from "@/lib/toast";
 import { formValues, useLazyValidation } from "../hooks/use-lazy-validation";
-import { rememberSignupEmail } from "../utils/signup-email";
 import { ResendVerification } from "./resend-verification";
 
 export const linkClass = "rounded font-semibold text-link underline-offset-4 hover:underline";
@@ -31,9 +30,7 @@ export function SignInForm({ onSignedIn, onSignUp }: { onSignedIn?: () => void; 
     if (error) {
       setPending(false);
       // Refused with the right password: the server has just sent a new confirmation link.
-      const notConfirmed = error.code === "EMAIL_NOT_VERIFIED";
-      setUnconfirmed(notConfirmed ? input.email : null);
-      if (notConfirmed) rememberSignupEmail(input.email);
+      setUnconfirmed(error.code === "EMAIL_NOT_VERIFIED" ? input.email : null);
       console.warn("Sign in failed", error);
       toast.error(t("auth.signInFailed"), {
         description: error.message ? sharedMessage(error.message) : error.statusText,
