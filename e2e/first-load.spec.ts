@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { expect, holdRequests, submitSignInForm, test } from "./fixtures";
+import { expect, holdRequests, newCredentials, submitSignInForm, submitSignUpForm, test } from "./fixtures";
 
 const BUDGET_BYTES = 100 * 1024;
 /** Chunks of the signed-in app that the sign-in page must never load. */
@@ -115,4 +115,18 @@ test("a sign-in submitted before the page's script has arrived is sent once it h
   release();
   await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
   expect(nativePosts).toEqual([]);
+});
+
+test("a sign-up filled in and its terms ticked before the page's script has arrived is sent once it has", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, "**/assets/*.js");
+  await page.goto("/auth?tab=signup");
+  await submitSignUpForm(page, newCredentials());
+  const terms = page.getByRole("checkbox", { name: /I accept the terms and conditions/ });
+  await expect(terms).toBeChecked();
+
+  // Taking over must keep what was ticked, as it keeps what was typed.
+  release();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
 });

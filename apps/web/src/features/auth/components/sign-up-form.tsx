@@ -14,7 +14,6 @@ import { TermsCheckbox } from "./terms-checkbox";
 
 export function SignUpForm() {
   const navigate = useAppNavigate();
-  const [acceptTerms, setAcceptTerms] = useState(false);
   const [pending, setPending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const validation = useLazyValidation(() => import("@somnia/shared/auth").then((m) => m.signUpFormSchema));
@@ -24,10 +23,12 @@ export function SignUpForm() {
   const [weakPassword, setWeakPassword] = useState<string>();
   const personal = [typed.email ?? "", typed.displayName ?? ""];
   const strength = usePasswordStrength(typed.password ?? "", personal);
-  const values = (accepted = acceptTerms) => ({
-    ...(form.current ? formValues(form.current) : {}),
-    acceptTerms: accepted,
-  });
+  // Read from the form itself, like the text fields: a box ticked before the page's script took
+  // over stays ticked (a controlled box would be reset by hydration).
+  const values = () => {
+    const current = form.current ? formValues(form.current) : {};
+    return { ...current, acceptTerms: current.acceptTerms === "on" };
+  };
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -88,14 +89,7 @@ export function SignUpForm() {
       <FormField label={t("auth.confirmPassword")} error={errors.confirmPassword}>
         <PasswordInput name="confirmPassword" autoComplete="new-password" />
       </FormField>
-      <TermsCheckbox
-        checked={acceptTerms}
-        onCheckedChange={(checked) => {
-          setAcceptTerms(checked);
-          validation.onChange(values(checked));
-        }}
-        error={errors.acceptTerms}
-      />
+      <TermsCheckbox error={errors.acceptTerms} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? t("auth.creatingAccount") : t("auth.createAccount")}
       </Button>

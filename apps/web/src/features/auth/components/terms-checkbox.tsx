@@ -4,22 +4,14 @@ import { paths } from "@/config/paths";
 import { Message } from "@/lib/i18n/message";
 import { AppLink } from "@/lib/navigation";
 
-export function TermsCheckbox({
-  checked,
-  onCheckedChange,
-  error,
-}: {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  error?: string;
-}) {
+/** The terms box, named `acceptTerms` and left to the form (its value "on" when ticked). */
+export function TermsCheckbox({ error }: { error?: string }) {
   return (
     <div className="grid gap-1.5">
       <div className="flex items-center gap-3">
         <Checkbox
           id="accept-terms"
-          checked={checked}
-          onCheckedChange={onCheckedChange}
+          name="acceptTerms"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "accept-terms-error" : undefined}
         />
