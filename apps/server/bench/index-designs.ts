@@ -7,11 +7,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
+import { wordsOf } from "@somnia/shared/words";
 import pg from "pg";
 import { seal } from "../src/crypto/aead";
 import { type BloomTerm, probesOf, termIdOf } from "../src/services/search/blind-terms";
 import { indexEntries } from "../src/services/search/index-entries";
-import { lookupTerm, prefixesOf, wordsOf } from "../src/services/search/words";
+import { lookupTerm, prefixesOf } from "../src/services/search/words";
 import { dreamChips } from "./chips";
 import { dreamText, SEARCH_WORDS, seededRandom } from "./dream-text";
 import { DEFAULT_PG_URL, postgresTarget } from "./targets";

@@ -1,7 +1,8 @@
+import { normalize, wordsOf } from "@somnia/shared/words";
 import { describe, expect, it } from "vitest";
 import { bloomOf, probesOf, termIdOf } from "../../src/services/search/blind-terms";
 import { indexEntries } from "../../src/services/search/index-entries";
-import { lookupTerm, matchesWords, normalize, prefixesOf, wordsOf } from "../../src/services/search/words";
+import { lookupTerm, matchesWords, prefixesOf } from "../../src/services/search/words";
 
 const key = Buffer.alloc(32, 7);
 const otherKey = Buffer.alloc(32, 8);

@@ -1,6 +1,7 @@
+import { wordsOf } from "@somnia/shared/words";
 import { TERM_KIND, type TermKind } from "../../db/schema/search";
 import { type BloomTerm, bloomOf, type Namespace, termIdOf } from "./blind-terms";
-import { prefixesOf, wordsOf } from "./words";
+import { prefixesOf } from "./words";
 
 /** A dream in plaintext, as far as search and the statistics see it. */
 export interface SearchableDream {

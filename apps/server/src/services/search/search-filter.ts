@@ -1,4 +1,5 @@
 import type { ListDreamsQuery } from "@somnia/shared/dreams";
+import { wordsOf } from "@somnia/shared/words";
 import { and, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { UserCipher } from "../../crypto";
 import { dreams } from "../../db/schema";
@@ -6,7 +7,7 @@ import { openDetections } from "../dreams/dream-detections";
 import type { StoredDream } from "../dreams/to-dream";
 import { openTags } from "../dreams/to-dream";
 import { type BloomTerm, probesOf } from "./blind-terms";
-import { lookupTerm, matchesWords, wordsOf } from "./words";
+import { lookupTerm, matchesWords } from "./words";
 
 export type SearchFilters = Pick<ListDreamsQuery, "q" | "tag" | "emotion" | "symbol">;
 

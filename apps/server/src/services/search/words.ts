@@ -1,24 +1,11 @@
 /**
- * How text is cut into what search finds it by (docs/decisions/023-blind-search-index.md): NFKC,
- * lower case, diacritics folded ('Café' → 'cafe'), then runs of letters and digits. A word is found
- * by itself and by each of its beginnings from three characters ('lig' … 'lighthouse'), up to
- * `MAX_PREFIX` characters; a longer query word is looked up by its first `MAX_PREFIX` and checked
- * against the text after decryption.
+ * What search finds text by (docs/decisions/023-blind-search-index.md): its words as
+ * `@somnia/shared/words` cuts them, each by itself and by each of its beginnings from three
+ * characters ('lig' … 'lighthouse'), up to `MAX_PREFIX` characters; a longer query word is looked
+ * up by its first `MAX_PREFIX` and checked against the text after decryption.
  */
 export const MIN_PREFIX = 3;
 export const MAX_PREFIX = 16;
-
-const NON_WORD = /[^\p{L}\p{N}]+/u;
-const MARKS = /\p{M}+/gu;
-
-export function normalize(text: string): string {
-  return text.normalize("NFKC").toLowerCase().normalize("NFD").replace(MARKS, "").normalize("NFC");
-}
-
-/** The distinct normalised words of `text`. */
-export function wordsOf(text: string): Set<string> {
-  return new Set(normalize(text).split(NON_WORD).filter(Boolean));
-}
 
 /** A word's index terms: the word when shorter than three characters, else its beginnings of 3–16. */
 export function prefixesOf(word: string): string[] {

@@ -1,19 +1,7 @@
+import { wordsOf } from "@somnia/shared/words";
+
 /** One choice of a filter: its value, what it shows, and on how many dreams it is (unknown: none shown). */
 export type FilterOption<V extends string = string> = { value: V; label: string; count?: number };
-
-const NON_WORD = /[^\p{L}\p{N}]+/u;
-const MARKS = /\p{M}+/gu;
-
-/** The words of `text` as they are matched: lower case, diacritics folded ('Café' → 'cafe'). */
-function wordsOf(text: string): string[] {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(MARKS, "")
-    .split(NON_WORD)
-    .filter(Boolean);
-}
 
 /**
  * The options found by what was typed into a filter's search box: every word typed begins a word
@@ -21,10 +9,10 @@ function wordsOf(text: string): string[] {
  * accents, as the journal's own search matches. In their given order; a blank query keeps all.
  */
 export function matchingOptions<O extends FilterOption>(options: readonly O[], query: string): O[] {
-  const typed = wordsOf(query);
+  const typed = [...wordsOf(query)];
   if (typed.length === 0) return [...options];
   return options.filter((option) => {
-    const words = wordsOf(option.label);
+    const words = [...wordsOf(option.label)];
     return typed.every((word) => words.some((candidate) => candidate.startsWith(word)));
   });
 }
