@@ -6,8 +6,10 @@ import { memoryContentSchema } from "./memory";
  *
  * POST /api/dreams/:id/interpretations
  *   With `Accept: application/x-ndjson` (INTERPRETATION_STREAM_TYPE) the reply is NDJSON, one
- *   `InterpretationStreamEvent` per line: `delta` pieces of the text, then exactly one
- *   `interpretation` (stored; status 200) or `error` (nothing stored). A failure before the first
+ *   `InterpretationStreamEvent` per line: `delta` pieces of the text as it is written (a model's
+ *   reply as it streams, the built-in analyst's sentences; a webhook's whole reply in sentence
+ *   pieces), then exactly one `interpretation` (stored once complete, its text authoritative;
+ *   status 200) or `error` (nothing stored). A failure before the first
  *   delta is an ordinary JSON error response `{ error: { code, message } }` with its status.
  *   Without that Accept header: 201 with the `Interpretation` as JSON.
  *   Refusals: 404 NOT_FOUND (not the caller's dream), 409 CONFLICT with

@@ -42,6 +42,9 @@ export interface Ai {
   detect(content: string, options?: AiCallOptions): Promise<Detections>;
   /** Key points on feelings and themes from a dream and its answered questions. */
   distill(input: DistillInput, options?: AiCallOptions): Promise<string[]>;
-  /** A multi-paragraph interpretation using every piece of context given. */
-  interpret(input: InterpretInput, options?: AiCallOptions): Promise<string>;
+  /**
+   * A multi-paragraph interpretation using every piece of context given, yielded piece by piece
+   * as it is written; the generator's return value is the whole, validated text.
+   */
+  interpret(input: InterpretInput, options?: AiCallOptions): AsyncGenerator<string, string>;
 }

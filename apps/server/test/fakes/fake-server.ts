@@ -8,9 +8,10 @@ import type { AddressInfo } from "node:net";
  * - 429 / 500 / 401: that status with the provider's error body (429 carries retry-after);
  * - garbage: 200 with a body that is not the protocol at all;
  * - empty: a well-formed reply whose content is empty;
- * - missing: a well-formed reply whose content is JSON without the required fields.
+ * - missing: a well-formed reply whose content is JSON without the required fields;
+ * - cut: a streamed reply whose connection drops after its first piece (once a held stream is let go).
  */
-export type FakeMode = "ok" | "hang" | "429" | "500" | "401" | "garbage" | "empty" | "missing";
+export type FakeMode = "ok" | "hang" | "429" | "500" | "401" | "garbage" | "empty" | "missing" | "cut";
 
 export interface FakeRequest {
   path: string;
@@ -43,6 +44,11 @@ export interface FakeServer {
   retryAfter: string;
   /** Resolves when the next request arrives. */
   nextRequest(): Promise<FakeRequest>;
+  /**
+   * The next streamed reply sends its first piece, then waits until the returned function is
+   * called before sending the rest: a provider still writing, for as long as a test wants.
+   */
+  holdStream(): () => void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -78,6 +84,7 @@ export async function startFakeServer(
   port = 0,
 ): Promise<FakeServer> {
   let modes: FakeMode[] = [];
+  const holds: Promise<void>[] = [];
   const waiters: ((request: FakeRequest) => void)[] = [];
   const fake = {
     url: "",
@@ -88,8 +95,14 @@ export async function startFakeServer(
     queue: (...next: FakeMode[]) => {
       modes.push(...next);
     },
+    holdStream: () => {
+      let open: () => void = () => {};
+      holds.push(new Promise<void>((resolve) => (open = resolve)));
+      return open;
+    },
     reset() {
       modes = [];
+      holds.length = 0;
       fake.requests.length = 0;
       fake.content = defaultContent;
       fake.retryAfter = "0";
@@ -125,7 +138,11 @@ export async function startFakeServer(
           : fake.content(request);
     if (!request.stream) return send(res, 200, protocol.reply(content));
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-    for (const event of protocol.streamEvents(content)) res.write(`data: ${event}\n\n`);
+    const [first, ...rest] = protocol.streamEvents(content);
+    res.write(`data: ${first}\n\n`);
+    await holds.shift();
+    if (mode === "cut") return res.destroy();
+    for (const event of rest) res.write(`data: ${event}\n\n`);
     res.end();
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

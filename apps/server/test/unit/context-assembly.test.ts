@@ -128,8 +128,8 @@ describe("assembleContext", () => {
     );
     expect(bare.sources).toHaveLength(1);
     expect(richer.sources.map((s) => s.kind)).toEqual(["answer", "personal", "recurring", "dream", "dream"]);
-    const before = analyst.interpret(bare.input);
-    const after = analyst.interpret(richer.input);
+    const before = [...analyst.interpret(bare.input)].join("");
+    const after = [...analyst.interpret(richer.input)].join("");
     expect(before).not.toContain("The garden snake");
     expect(after).toContain("The garden snake");
     expect(after).toContain("teacher born in 1990");

@@ -41,6 +41,34 @@ describe("postNdjson", () => {
     expect(send).toHaveBeenCalledWith({ headers: { Accept: "application/x-ndjson" }, init: { signal } });
   });
 
+  it("hands each delta over as soon as its line arrives, before the rest of the body exists", async () => {
+    const encoder = new TextEncoder();
+    let body: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        body = controller;
+      },
+    });
+    let firstDelta: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      firstDelta = resolve;
+    });
+    const deltas: string[] = [];
+    const closing = postNdjson(async () => new Response(stream), eventSchema, {
+      onDelta: (text) => {
+        deltas.push(text);
+        firstDelta();
+      },
+    });
+    body?.enqueue(encoder.encode('{"type":"delta","text":"The "}\n'));
+    await arrived; // Never resolves if deltas are held until the stream ends.
+    expect(deltas).toEqual(["The "]);
+    body?.enqueue(encoder.encode('{"type":"delta","text":"sea"}\n{"type":"done","total":2}\n'));
+    body?.close();
+    expect(await closing).toEqual({ type: "done", total: 2 });
+    expect(deltas).toEqual(["The ", "sea"]);
+  });
+
   it("joins a line split across chunks (even inside a multi-byte character) and skips blank lines", async () => {
     const line = '{"type":"delta","text":"née 🌙"}\n';
     const bytes = new TextEncoder().encode(`${line}\n{"type":"done","total":1}`);

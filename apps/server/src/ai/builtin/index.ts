@@ -18,14 +18,14 @@ export interface BuiltinAnalyst {
   detect(text: string): DreamFindings;
   /** Key points and the answered Q&A pairs of an analysis session. */
   distill(input: DistillInput): Distillation;
-  /** A 3-6 paragraph interpretation using every piece of context given. */
-  interpret(input: InterpretInput): string;
+  /** A 3-6 paragraph interpretation using every piece of context given, sentence by sentence as it is composed. */
+  interpret(input: InterpretInput): Iterable<string>;
 }
 
 /**
  * The built-in offline dream analyst: English NLP (wink-nlp, loaded lazily once) and the curated
- * symbol lexicon in ./lexicon. Synchronous, no network, and deterministic: the same input always
- * gives the same output.
+ * symbol lexicon in ./lexicon. Synchronous (the interpretation a generator of its sentences), no
+ * network, and deterministic: the same input always gives the same output.
  */
 export function createBuiltinAnalyst(): BuiltinAnalyst {
   const cache = new Map<string, Detection>();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { detectAll } from "./detect";
 import { createBuiltinAnalyst, type InterpretInput } from "./index";
+import { interpretWith } from "./interpret";
 
 const analyst = createBuiltinAnalyst();
+/** The interpretation whole: its sentences joined. */
+const interpret = (input: InterpretInput) => [...analyst.interpret(input)].join("");
 const base: InterpretInput = {
   dream: {
     title: "Chased Through Water",
@@ -19,7 +23,7 @@ const paragraphs = (text: string) => text.split("\n\n");
 
 describe("built-in analyst: interpret", () => {
   it("reads the dream itself in 3-6 paragraphs with only **bold** markup", () => {
-    const text = analyst.interpret(base);
+    const text = interpret(base);
     expect(paragraphs(text).length).toBeGreaterThanOrEqual(3);
     expect(paragraphs(text).length).toBeLessThanOrEqual(6);
     expect(text).toContain("“Chased Through Water” from 4 March 2026");
@@ -28,7 +32,7 @@ describe("built-in analyst: interpret", () => {
   });
 
   it("uses the answers", () => {
-    const text = analyst.interpret({
+    const text = interpret({
       ...base,
       answers: [
         { question: "What are you avoiding?", answer: "My thesis deadline, and I feel anxious about it." },
@@ -40,7 +44,7 @@ describe("built-in analyst: interpret", () => {
   });
 
   it("uses distilled info and personal info", () => {
-    const text = analyst.interpret({
+    const text = interpret({
       ...base,
       distilled: ["Keeps dreaming of water when work is heavy."],
       personal: "Female, born in 1992.",
@@ -51,15 +55,15 @@ describe("built-in analyst: interpret", () => {
   });
 
   it("connects to the recurring dreams, by shared symbol or by contrast", () => {
-    const shared = analyst.interpret({ ...base, recurring: "I often dream of deep water and being chased." });
+    const shared = interpret({ ...base, recurring: "I often dream of deep water and being chased." });
     expect(shared).toContain("“I often dream of deep water and being chased”");
     expect(shared).toMatch(/shares \*\*.*water\*\*/);
-    const different = analyst.interpret({ ...base, recurring: "My teeth fall out in an exam." });
+    const different = interpret({ ...base, recurring: "My teeth fall out in an exam." });
     expect(different).toContain("does not repeat their images");
   });
 
   it("mentions a related earlier dream by title, date and shared symbol", () => {
-    const text = analyst.interpret({
+    const text = interpret({
       ...base,
       related: [{ title: "The Flooded Street", date: "2026-02-11", sharedSymbols: ["water", "chase"] }],
     });
@@ -69,7 +73,7 @@ describe("built-in analyst: interpret", () => {
   });
 
   it("uses every input at once within 6 paragraphs, and never a name for the dreamer", () => {
-    const text = analyst.interpret({
+    const text = interpret({
       ...base,
       answers: [{ question: "Who was on the bridge?", answer: "My mother, she always worried." }],
       distilled: ["Feels pressure at work."],
@@ -79,6 +83,26 @@ describe("built-in analyst: interpret", () => {
     });
     expect(paragraphs(text)).toHaveLength(6);
     expect(text).not.toMatch(/\b(Dear|Hello|Hi)\b/);
-    expect(createBuiltinAnalyst().interpret(base)).toBe(analyst.interpret(base));
+    expect([...createBuiltinAnalyst().interpret(base)].join("")).toBe(interpret(base));
+  });
+
+  it("yields the reading sentence by sentence, composing a paragraph only once the previous one is out", () => {
+    const input = { ...base, recurring: "I often dream of deep water." };
+    const read: string[] = [];
+    const pieces = interpretWith(input, (text) => {
+      read.push(text);
+      return detectAll(text);
+    });
+    const first = pieces.next();
+    expect(first.done).toBe(false);
+    expect(first.value).toBe(
+      "The dream “Chased Through Water” from 4 March 2026 centres on **being chased**, **water**, **dog** and **darkness**. ",
+    );
+    // The recurring dreams' paragraph is not composed yet: their text has not been read.
+    expect(read).not.toContain(input.recurring);
+    const rest = [...pieces];
+    expect(read).toContain(input.recurring);
+    expect(rest.length).toBeGreaterThan(4);
+    expect([first.value, ...rest].join("")).toBe(interpret(input));
   });
 });

@@ -1,3 +1,4 @@
+import { sentencesOf } from "../sentences";
 import type { Detection } from "./detect";
 import { rankSymbols } from "./detect-symbols";
 import { lexiconEntry } from "./lexicon";
@@ -106,22 +107,29 @@ function capitalFirst(text: string): string {
 /**
  * An interpretation in 3-6 short paragraphs that visibly uses every input: the dream, the answers,
  * distilled notes and personal info, recurring dreams and related earlier dreams. Only **bold**
- * markup; the dreamer is never addressed by name (the input carries none).
+ * markup; the dreamer is never addressed by name (the input carries none). Yielded sentence by
+ * sentence as each paragraph is composed (a blank line ends a paragraph); the pieces joined are the
+ * whole text.
  */
-export function interpretWith(input: InterpretInput, detect: Detector): string {
+export function* interpretWith(input: InterpretInput, detect: Detector): Generator<string, void> {
   const dream = detect(input.dream.content);
   const top = rankSymbols(dream.found)[0];
-  const closing = top
-    ? `Dreams rarely carry one fixed meaning, so treat this as a starting point. A question to carry with you: ${top.entry.question}`
-    : "Dreams rarely carry one fixed meaning, so treat this as a starting point. A question to carry with you: which moment of this dream would you most like to understand?";
-  return [
-    dreamParagraph(input, dream),
-    answersParagraph(input, detect),
-    contextParagraph(input, dream, detect),
-    recurringParagraph(input, dream, detect),
-    relatedParagraph(input),
-    closing,
-  ]
-    .filter((paragraph): paragraph is string => paragraph !== null)
-    .join("\n\n");
+  const paragraphs: (() => string | null)[] = [
+    () => dreamParagraph(input, dream),
+    () => answersParagraph(input, detect),
+    () => contextParagraph(input, dream, detect),
+    () => recurringParagraph(input, dream, detect),
+    () => relatedParagraph(input),
+    () =>
+      `Dreams rarely carry one fixed meaning, so treat this as a starting point. A question to carry with you: ${top ? top.entry.question : "which moment of this dream would you most like to understand?"}`,
+  ];
+  let first = true;
+  for (const compose of paragraphs) {
+    const paragraph = compose();
+    if (paragraph === null) continue;
+    const sentences = sentencesOf(paragraph);
+    if (!first && sentences[0] !== undefined) sentences[0] = `\n\n${sentences[0]}`;
+    first = false;
+    yield* sentences;
+  }
 }

@@ -1,5 +1,6 @@
 import type { Interpretation, InterpretationSource } from "@somnia/shared/interpretation";
 import type { Ai } from "../../ai";
+import { sentencesOf } from "../../ai/sentences";
 import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
 import { interpretations } from "../../db/schema";
@@ -10,7 +11,7 @@ import { assembleContext } from "./assemble-context";
 import { detectSymbols } from "./detect-symbols";
 import { interpretFailed, notAnalyzed, notRemembered } from "./interpretation-errors";
 import { loadContextRows } from "./load-context";
-import { textPieces, toInterpretation } from "./to-interpretation";
+import { toInterpretation } from "./to-interpretation";
 import { hasWebhook, type InterpreterWebhooks, interpretWithWebhook } from "./webhook/interpret-with-webhook";
 
 export interface InterpretDreamOptions {
@@ -21,18 +22,35 @@ export interface InterpretDreamOptions {
   userId: string;
   dreamId: string;
   signal?: AbortSignal;
-  /** Receives the text piece by piece, once it is stored. */
+  /** Receives the text piece by piece as it is written, before it is stored. */
   onDelta?: (text: string) => void;
   /** The context budget in approximate tokens (default INTERPRETER_CONTEXT_TOKENS). */
   budgetTokens?: number;
   now?: Date;
 }
 
-async function generate(options: InterpretDreamOptions, run: Parameters<typeof interpretWithWebhook>[1]) {
+type Run = Parameters<typeof interpretWithWebhook>[1];
+type Generated = { text: string; sources: InterpretationSource[] };
+
+/** The reading as it is written, then the whole of it with its sources. */
+async function* generate(options: InterpretDreamOptions, run: Run): AsyncGenerator<string, Generated> {
+  if (hasWebhook(options.webhooks)) {
+    // A workflow answers all at once; its text is passed on in sentence pieces.
+    const reply = await interpretWithWebhook(options.webhooks, run);
+    yield* sentencesOf(reply.text.trim());
+    return reply;
+  }
+  const text = yield* options.ai.interpret(run.context.input, { signal: options.signal });
+  return { text, sources: run.context.sources };
+}
+
+/** Passes each piece to `onDelta` as it comes; every failure becomes an AppError. */
+async function relay(pieces: AsyncGenerator<string, Generated>, onDelta?: (text: string) => void) {
   try {
-    if (hasWebhook(options.webhooks)) return await interpretWithWebhook(options.webhooks, run);
-    const text = await options.ai.interpret(run.context.input, { signal: options.signal });
-    return { text, sources: run.context.sources };
+    for (let next = await pieces.next(); ; next = await pieces.next()) {
+      if (next.done) return next.value;
+      onDelta?.(next.value);
+    }
   } catch (err) {
     throw err instanceof AppError ? err : interpretFailed(err);
   }
@@ -40,8 +58,9 @@ async function generate(options: InterpretDreamOptions, run: Parameters<typeof i
 
 /**
  * Interprets one of the caller's analysed dreams with everything Somnia may use (see
- * assembleContext), through a workflow webhook when one is configured, else the AI layer. Only a
- * complete interpretation is stored (encrypted, with its sources), so a failure writes nothing.
+ * assembleContext), through a workflow webhook when one is configured, else the AI layer. The text
+ * reaches `onDelta` as it is written; only the complete interpretation is stored (encrypted, with
+ * its sources, in one row), so a failure or a cancelled request mid-way writes nothing.
  */
 export async function interpretDream(options: InterpretDreamOptions): Promise<Interpretation> {
   const { db, crypto, userId, dreamId } = options;
@@ -52,9 +71,11 @@ export async function interpretDream(options: InterpretDreamOptions): Promise<In
   const rows = await loadContextRows({ db, crypto, userId }, dream);
   const context = assembleContext(rows, { detect: detectSymbols, budgetTokens: options.budgetTokens });
   const now = options.now ?? new Date();
-  const result = await generate(options, { context, answers: rows.answers, now, signal: options.signal });
+  const run = { context, answers: rows.answers, now, signal: options.signal };
+  const result = await relay(generate(options, run), options.onDelta);
   const text = result.text.trim();
   if (!text) throw interpretFailed(new Error("empty interpretation"));
+  if (options.signal?.aborted) throw interpretFailed(new Error("the request was cancelled"));
   const sources: InterpretationSource[] = result.sources;
 
   const values = {
@@ -72,6 +93,5 @@ export async function interpretDream(options: InterpretDreamOptions): Promise<In
     throw err;
   }
   if (!row) throw dreamNotFound(dreamId);
-  for (const piece of textPieces(text)) options.onDelta?.(piece);
   return toInterpretation(crypto, row);
 }

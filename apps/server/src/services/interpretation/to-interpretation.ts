@@ -19,8 +19,3 @@ export async function toInterpretation(crypto: Crypto, row: InterpretationRow): 
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** The text in sentence-sized pieces (joined they give the text back), for the stream. */
-export function textPieces(text: string): string[] {
-  return text.split(/(?<=[.!?]\s+|\n)/).filter((piece) => piece.length > 0);
-}

@@ -148,6 +148,50 @@ describe("useInterpreterChat", () => {
     expect(lines().slice(-2)).toEqual([DONE, CLOSING]);
   });
 
+  it("grows the reading in place as each piece arrives, with no pause before it", async () => {
+    const { chat, lines } = renderChat();
+    vi.mocked(getAnalysis).mockResolvedValue({ session: analysisSession(3) });
+    let write: (text: string) => void = () => {};
+    let finish: (value: typeof reading) => void = () => {};
+    vi.mocked(createInterpretation).mockImplementation((_id, options) => {
+      write = (text) => options?.onDelta?.(text);
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    await act(async () => void chat().start(dream));
+    expect(lines().at(-1)).toBe(INTERPRETING);
+    expect(isTyping(chat())).toBe(true);
+    act(() => write("A **tower** "));
+    expect(lines().at(-1)).toBe("bot: A **tower** ");
+    expect(isTyping(chat())).toBe(false);
+    act(() => write("over "));
+    expect(lines().at(-1)).toBe("bot: A **tower** over ");
+    expect(chat().streamingId).not.toBeNull();
+    await act(async () => finish(reading));
+    expect(lines().at(-1)).toBe("bot: A **tower** over water.");
+    expect(chat().streamingId).toBeNull();
+  });
+
+  it("takes back a reading that failed half-way and says the failure in its place", async () => {
+    const { chat, lines } = renderChat();
+    vi.mocked(getAnalysis).mockResolvedValue({ session: analysisSession(3) });
+    vi.mocked(createInterpretation).mockImplementation(async (_id, options) => {
+      options?.onDelta?.("A **tower** over");
+      throw new ApiError("AI_UNAVAILABLE", 502, "The AI provider had a problem answering.");
+    });
+    await act(async () => void chat().start(dream));
+    expect(lines()).toEqual([
+      GREETING,
+      `user: Tower\n\n${dream.content}`,
+      "bot: I'm sorry, I couldn't interpret your dream due to a technical issue. Please try again later.",
+    ]);
+    expect(toast.error).toHaveBeenCalledWith("Error", {
+      description: "The AI provider had a problem answering.",
+    });
+    expect(chat()).toMatchObject({ busy: false, status: "idle", streamingId: null });
+  });
+
   it("says a technical failure in the chat and a toast, then takes replies as before a dream", async () => {
     const { chat, lines } = renderChat();
     vi.mocked(getAnalysis).mockResolvedValue({ session: null });

@@ -62,7 +62,11 @@ export function useInterpreterChat() {
       text += delta;
       act({ type: "stream", id: messageId, text });
     };
-    const interpretation = await createInterpretation(id, { onDelta, signal });
+    const interpretation = await createInterpretation(id, { onDelta, signal }).catch((error: unknown) => {
+      // A reading that failed half-way is taken back; the failure is said in its place (decision 019).
+      if (text) act({ type: "retract", id: messageId });
+      throw error;
+    });
     if (signal.aborted) return;
     act({ type: "stream", id: messageId, text: interpretation.text, done: true });
     void queryClient.invalidateQueries({ queryKey: interpretationKeys.ofDream(id) });
