@@ -25,7 +25,7 @@ const NOT_NAMES = new Set(
   list(`
     i i'm i've i'd i'll god monday tuesday wednesday thursday friday saturday sunday january february
     march april may june july august september october november december christmas english ok okay
-    suddenly then
+    suddenly then everything everyone everybody nothing something anything
   `),
 );
 const PLACE_PREPOSITIONS = new Set([

@@ -1,74 +1,17 @@
-import { EMOTIONS, type Emotion, type EmotionDetection } from "@somnia/shared/detections";
-import { type Character, characterAt, DREAMER_PRONOUNS, OTHER_PRONOUNS } from "./characters";
+import type { EmotionDetection } from "@somnia/shared/detections";
+import { clauseTokens, feelingMatches } from "./emotion-match";
 import { isHypothetical, isNegated, isQuestion } from "./emotion-rules";
-import { CAUSATIVE_LEMMAS, EMOTION_WORDS } from "./lexicon/emotion-words";
-import { compilePattern, matchAt, type Pattern } from "./match";
-import { tokenForms } from "./morph";
-import type { Sentence, Token } from "./nlp";
+import { whoFelt } from "./experiencer";
+import { type Felt, readDiscourse } from "./mentions";
+import type { Sentence } from "./nlp";
+import { feltOnWaking, wakingAt } from "./waking";
 
-let patterns: { emotion: Emotion; pattern: Pattern }[] | null = null;
-
-function emotionPatterns() {
-  patterns ??= EMOTIONS.flatMap((emotion) =>
-    EMOTION_WORDS[emotion].map((term) => ({ emotion, pattern: compilePattern(term) })),
-  ).sort((a, b) => b.pattern.words.length - a.pattern.words.length);
-  return patterns;
-}
-
-type Experiencer = { who: "dreamer" } | { who: "other"; whoName?: string };
-
-const DREAMER: Experiencer = { who: "dreamer" };
-const POSSESSIVES = new Set(["my", "our", "his", "their", "its", "your"]);
-/** After these ("was scared when…") the word describes a state, not a cause. */
-const LINKING = new Set(["be", "get", "feel", "seem", "look", "become", "grow"]);
-const DETERMINERS = new Set(["my", "the", "a", "an", "his", "her", "our", "their"]);
-
-function other(character: Character | null | undefined): Experiencer {
-  return character ? { who: "other", whoName: character.name } : { who: "other" };
-}
-
-function isCausative(tokens: Token[], position: number): boolean {
-  const token = tokens[position];
-  const previous = tokens[position - 1];
-  if (!token || (previous && LINKING.has(previous.lemma))) return false;
-  return [...tokenForms(token.normal, token.lemma)].some((form) => CAUSATIVE_LEMMAS.has(form));
-}
-
-/**
- * Who felt the emotion at `position`:
- * 1. a causative verb followed by a person ("the dog scared me", "it frightened my sister") → that person;
- * 2. an emotion adjective before a person ("a frightened child") → that person;
- * 3. otherwise the nearest person before it in the sentence: I/me/we → the dreamer, a name or a
- *    person noun → that character, he/she/they → the last person mentioned before;
- * 4. nobody named → the dreamer (dream reports are told by the dreamer).
- */
-function experiencer(
-  tokens: Token[],
-  position: number,
-  end: number,
-  lastPerson: Character | null,
-): Experiencer {
-  const next = tokens[end + 1];
-  if (next && isCausative(tokens, position)) {
-    if (DREAMER_PRONOUNS.has(next.normal)) return DREAMER;
-    if (OTHER_PRONOUNS.has(next.normal)) return other(lastPerson);
-    const character =
-      characterAt(tokens, end + 1) ?? (DETERMINERS.has(next.normal) ? characterAt(tokens, end + 2) : null);
-    if (character) return other(character);
-  }
-  if (tokens[position]?.pos === "ADJ") {
-    const character = characterAt(tokens, end + 1);
-    if (character) return other(character);
-  }
-  for (let i = position - 1; i >= 0; i--) {
-    const before = tokens[i];
-    if (!before || POSSESSIVES.has(before.normal)) continue;
-    if (DREAMER_PRONOUNS.has(before.normal)) return DREAMER;
-    const character = characterAt(tokens, i);
-    if (character) return other(character);
-    if (OTHER_PRONOUNS.has(before.normal)) return other(lastPerson);
-  }
-  return DREAMER;
+/** One feeling the dream states, with the builtin-only facts about it. */
+export interface Feeling extends EmotionDetection {
+  /** 1 mild … 3 intense, from the vocabulary (lexicon/feelings/). */
+  intensity: 1 | 2 | 3;
+  /** Felt on waking, not in the dream (waking.ts): kept out of the dream's emotions. */
+  waking: boolean;
 }
 
 function evidenceOf(sentence: Sentence): string {
@@ -76,41 +19,54 @@ function evidenceOf(sentence: Sentence): string {
   return text.length <= 240 ? text : `${text.slice(0, 237)}…`;
 }
 
-const PEOPLE_KINDS = new Set(["named", "family", "role"]);
-
-/** Emotions the dream states or clearly shows, with who felt them; see emotion-rules.ts. */
-export function detectEmotions(sentences: Sentence[]): EmotionDetection[] {
-  const found = new Map<string, EmotionDetection>();
-  let lastPerson: Character | null = null;
+/**
+ * Every feeling the dream states, once per emotion, person and moment (in the dream or on waking),
+ * in the order first stated, the evidence being the sentence that says it most strongly. Negated,
+ * hypothetical and asked feelings are left out (emotion-rules.ts), and so are other senses of the
+ * words (emotion-match.ts, experiencer.ts).
+ */
+export function findFeelings(sentences: Sentence[]): Feeling[] {
+  const discourse = readDiscourse(sentences);
+  const found = new Map<string, Feeling>();
+  let awake = false;
   for (const sentence of sentences) {
-    // All tokens, punctuation included: a comma ends the clause a negation or modal reaches.
-    const tokens = sentence.tokens;
-    const question = isQuestion(sentence.text);
-    for (let position = 0; position < tokens.length; position++) {
-      const character = characterAt(tokens, position);
-      if (character && PEOPLE_KINDS.has(character.kind)) lastPerson = character;
-      if (question) continue;
-      for (const { emotion, pattern } of emotionPatterns()) {
-        const matched = matchAt(pattern, tokens, position);
-        if (!matched) continue;
-        const end = position + matched.length - 1;
-        if (!isNegated(tokens, position) && !isHypothetical(tokens, position)) {
-          const felt = experiencer(tokens, position, end, lastPerson);
-          const whoName = felt.who === "other" ? felt.whoName : undefined;
-          const key = `${emotion}|${felt.who}|${(whoName ?? "").toLowerCase()}`;
-          if (!found.has(key)) {
-            found.set(key, {
-              emotion,
-              who: felt.who,
-              ...(whoName ? { whoName } : {}),
-              evidence: evidenceOf(sentence),
-            });
-          }
-        }
-        position = end;
-        break;
+    const { tokens, joined } = clauseTokens(sentence.tokens);
+    const wake = wakingAt(tokens);
+    if (!isQuestion(sentence.text)) {
+      let shared: Felt[] | null = null;
+      for (const match of feelingMatches(tokens, joined)) {
+        if (isNegated(tokens, match.start) || isHypothetical(tokens, match.start)) continue;
+        const people = whoFelt(tokens, match, discourse, shared);
+        if (!people) continue;
+        shared = people;
+        const waking = awake || feltOnWaking(tokens, match.start, match.end, wake);
+        const { emotion, intensity } = match.group;
+        for (const felt of people)
+          add(found, { emotion, ...felt, evidence: evidenceOf(sentence), intensity, waking });
       }
     }
+    if (wake >= 0) awake = true;
   }
   return [...found.values()];
+}
+
+function add(found: Map<string, Feeling>, feeling: Feeling): void {
+  const name = feeling.who === "other" ? (feeling.whoName ?? "").toLowerCase() : "";
+  const key = `${feeling.emotion}|${feeling.who}|${name}|${feeling.waking}`;
+  const before = found.get(key);
+  if (!before) found.set(key, feeling);
+  else if (feeling.intensity > before.intensity)
+    found.set(key, { ...before, evidence: feeling.evidence, intensity: feeling.intensity });
+}
+
+/** The emotions felt in the dream, with who felt them (the shared schema): see findFeelings. */
+export function detectEmotions(sentences: Sentence[]): EmotionDetection[] {
+  return findFeelings(sentences)
+    .filter((feeling) => !feeling.waking)
+    .map(({ emotion, who, whoName, evidence }) => ({
+      emotion,
+      who,
+      ...(whoName ? { whoName } : {}),
+      evidence,
+    }));
 }

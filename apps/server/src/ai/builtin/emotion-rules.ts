@@ -1,3 +1,4 @@
+import { formsOf } from "./match";
 import type { Token } from "./nlp";
 
 /**
@@ -17,6 +18,11 @@ import type { Token } from "./nlp";
  *    be happy"). "could feel / could see / could tell / could sense" states perception, so it is
  *    not hypothetical ("I could feel the fear").
  * 3. Asked, not stated: the sentence is a question ("Was I scared?").
+ *
+ * A negation or a modal reaches the emotion only through linking and perception verbs (be, feel,
+ * get, seem, start, see…): "I didn't feel scared" is negated, but in "I tried not to show my fear"
+ * the "not" is about showing, and in "I must admit I was embarrassed" the "must" about admitting,
+ * so both feelings are real. "I couldn't stop laughing": the laughing happened.
  *
  * An emotion after its hypothetical is still reported: in "I was afraid I would fall" the fear is
  * real and only the fall is hypothetical.
@@ -61,6 +67,12 @@ const HYPOTHETICAL = new Set([
   "supposed",
   "case",
 ]);
+/** Verbs a negation or a modal reaches through. */
+const TRANSPARENT = new Set(
+  "be have do feel get seem look become grow turn appear sound remain stay start begin see find notice hear think".split(
+    " ",
+  ),
+);
 const PERCEPTION = new Set(["feel", "see", "tell", "sense", "hear", "notice"]);
 const CLAUSE_BREAKS = new Set([
   ",",
@@ -99,20 +111,29 @@ function clauseBefore(tokens: Token[], position: number): Token[] {
   return clause;
 }
 
+/** No verb of its own stands between the word at `at` (nearest-first clause index) and the emotion. */
+function reaches(clause: Token[], at: number): boolean {
+  return clause
+    .slice(0, at)
+    .every((token) => token.pos !== "VERB" || [...formsOf(token)].some((form) => TRANSPARENT.has(form)));
+}
+
 export function isNegated(tokens: Token[], position: number): boolean {
   const clause = clauseBefore(tokens, position).filter((token) => token.isWord);
-  // wink's flag can run past a comma ("no fear, only joy"), so it counts inside the clause only.
-  if (tokens[position]?.negated && clause.some((token) => NEGATORS.has(token.normal))) return true;
+  const negator = clause.findIndex((token) => NEGATORS.has(token.normal));
   const [first, second] = clause;
   // "surprised rather than frightened", "calm instead of scared"
   if (first?.normal === "than" && second?.normal === "rather") return true;
   if (first?.normal === "of" && second?.normal === "instead") return true;
-  return clause.slice(0, 4).some((token) => NEGATORS.has(token.normal));
+  if (negator < 0 || !reaches(clause, negator)) return false;
+  // wink's flag can run past a comma ("no fear, only joy"), so it counts inside the clause only.
+  return tokens[position]?.negated === true || negator < 4;
 }
 
 export function isHypothetical(tokens: Token[], position: number): boolean {
   const clause = clauseBefore(tokens, position);
   return clause.some((token, i) => {
+    if (!reaches(clause, i)) return false;
     if (token.normal === "i'd") return true;
     if (!HYPOTHETICAL.has(token.normal)) return false;
     if (token.normal === "could") {

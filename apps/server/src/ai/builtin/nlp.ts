@@ -15,6 +15,8 @@ export interface Token {
   /** wink-nlp's negation flag: the token lies in the scope of a preceding negation. */
   negated: boolean;
   isWord: boolean;
+  /** Whitespace precedes the token: tells "trigger-happy" (one word) from "scared - really scared". */
+  spaceBefore: boolean;
 }
 
 export interface Sentence {
@@ -52,6 +54,7 @@ export function readSentences(text: string): Sentence[] {
         pos: token.out(its.pos),
         negated: token.out(its.negationFlag) === true,
         isWord: token.out(its.type) === "word",
+        spaceBefore: token.out(its.precedingSpaces) !== "",
       });
     });
     sentences.push({ index: sentenceIndex, text: sentence.out().trim(), tokens });

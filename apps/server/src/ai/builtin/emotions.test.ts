@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { createBuiltinAnalyst } from "./index";
+
+const analyst = createBuiltinAnalyst();
+const found = (text: string) =>
+  analyst
+    .detect(text)
+    .emotions.map((e) => `${e.emotion}/${e.who}/${e.whoName ?? ""}`)
+    .sort();
+
+/** Each case: a sentence and exactly the emotions (emotion/who/whoName) it must give. */
+function expectAll(cases: [string, string[]][]) {
+  for (const [text, expected] of cases) {
+    it(`"${text}" → ${expected.join(", ") || "nothing"}`, () => {
+      expect(found(text)).toEqual([...expected].sort());
+    });
+  }
+}
+
+describe("emotions: who felt it, from the sentence's structure", () => {
+  expectAll([
+    // The subject of the feeling, not the nearest person before it.
+    ["I kicked the dog and felt relieved.", ["relief/dreamer/"]],
+    ["The waiter regretted it.", ["regret/other/waiter"]],
+    ["She smiled at me.", ["joy/other/"]],
+    ["I met Anna at the station. She smiled at me.", ["joy/other/Anna"]],
+    ["Anna drove me home and I was scared.", ["fear/dreamer/"]],
+    ["I told Tom that I was scared.", ["fear/dreamer/"]],
+    ["The people in the crowd looked sad.", ["sadness/other/people"]],
+    // "we" and "everyone" are the dreamer with others; "everyone around me" the others only.
+    ["We were all scared.", ["fear/dreamer/", "fear/other/"]],
+    ["Everyone was laughing.", ["joy/dreamer/", "joy/other/"]],
+    ["Everyone around me was laughing.", ["joy/other/"]],
+    ["Everyone else was terrified.", ["fear/other/"]],
+    ["Sarah and I were thrilled.", ["joy/dreamer/", "joy/other/Sarah"]],
+    // Objects and possessives.
+    ["The noise frightened my sister.", ["fear/other/sister"]],
+    ["It made me furious.", ["anger/dreamer/"]],
+    ["I saw my mother crying.", ["sadness/other/mother"]],
+    ["My brother was there and I could see the fear in his eyes.", ["fear/other/brother"]],
+    ["My aunt hid her fear.", ["fear/other/aunt"]],
+    ["Anna's anger filled the room.", ["anger/other/Anna"]],
+    ["To her surprise, my father was calm.", ["surprise/other/", "calm/other/father"]],
+    ["She upset the vase on the table.", []],
+    // He and she mean the latest person of that gender.
+    ["My uncle and my grandmother were at the door. She was worried.", ["worry/other/grandmother"]],
+    ["My uncle and my grandmother were at the door. He was worried.", ["worry/other/uncle"]],
+    // Third-person reports: the dreamer is the dreamer.
+    ["The dreamer was at her school. She was very sad.", ["sadness/dreamer/"]],
+    ["The dreamer saw a bear and he was terrified.", ["fear/dreamer/"]],
+    ["The subject reports being in a hospital. The subject was frightened.", ["fear/dreamer/"]],
+    // A feeling joined to the one before shares its people.
+    [
+      "I felt jealous when he kissed another woman and then strangely calm.",
+      ["anger/dreamer/", "calm/dreamer/"],
+    ],
+  ]);
+});
+
+describe("emotions: the words that were missing", () => {
+  expectAll([
+    ["I was frantic, searching every room.", ["fear/dreamer/"]],
+    ["I felt panicky in the lift.", ["fear/dreamer/"]],
+    ["I was jealous of my sister.", ["anger/dreamer/"]],
+    ["I felt disgusted.", ["annoyance/dreamer/"]],
+    ["I was upset about the letter.", ["sadness/dreamer/"]],
+    ["I was hurt by what he said.", ["sadness/dreamer/"]],
+    ["I was elated when I saw the sea.", ["joy/dreamer/"]],
+    ["The garden was wonderful.", ["joy/dreamer/"]],
+    ["I kept wondering where the door went.", ["confusion/dreamer/"]],
+    ["Everything in the house felt strange.", ["confusion/dreamer/"]],
+    ["It was very strange.", ["confusion/dreamer/"]],
+    ["I was hysterical by then.", ["fear/dreamer/"]],
+    ["To my surprise, the wolf spoke.", ["surprise/dreamer/"]],
+    ["I was getting mad.", ["anger/dreamer/"]],
+    ["I was mad at my boss.", ["anger/dreamer/"]],
+    ["I felt self-conscious in the crowd.", ["embarrassment/dreamer/"]],
+    ["I cried tears of joy.", ["joy/dreamer/"]],
+  ]);
+});
+
+describe("emotions: negation and modality reach only the feeling they govern", () => {
+  expectAll([
+    ["I tried not to show my fear.", ["fear/dreamer/"]],
+    ["I have to admit I was embarrassed.", ["embarrassment/dreamer/"]],
+    ["I must admit I was embarrassed.", ["embarrassment/dreamer/"]],
+    ["I couldn't stop laughing.", ["joy/dreamer/"]],
+    ["I wasn't afraid.", []],
+    ["I didn't feel scared at all.", []],
+    ["I would have been scared if the bear had seen me.", []],
+    ["I thought I might panic.", []],
+  ]);
+});
+
+describe("emotions: other senses of the words are not feelings", () => {
+  expectAll([
+    ["I walked down a lonely road.", []],
+    ["It was a gloomy evening.", []],
+    ["The road was lonely.", []],
+    ["A trigger-happy guard stood at the gate.", []],
+    ["There was general confusion in the hall.", []],
+    ["There was panic in the streets.", []],
+    ["A child was crying out for help.", []],
+    ["We sang happy birthday.", []],
+    // Felt on waking, not in the dream (emotions-waking.test.ts shows them kept apart).
+    ["I was relieved that it was only a dream.", []],
+    ["I woke up terrified.", []],
+    ["The sea was calm.", []],
+    ["A mad scientist lived upstairs.", []],
+    // Still feelings: what scared the dreamer, and a feeling in a feeling's words.
+    ["A scary man stood at the gate.", ["fear/dreamer/"]],
+    ["I had a sad feeling about the house.", ["sadness/dreamer/"]],
+    ["There was a feeling of dread.", ["fear/dreamer/"]],
+    ["A frightened child hid in the shed.", ["fear/other/child"]],
+  ]);
+});

@@ -1,0 +1,65 @@
+import { type FeelingGroup, terms } from "./types";
+
+/** Hall–Van de Castle confusion: puzzlement, strangeness, uncertainty, surprise, amazement, awe. */
+export const CONFUSION: FeelingGroup[] = [
+  {
+    emotion: "confusion",
+    intensity: 2,
+    terms: terms(`
+      confused, confusion, puzzled, disoriented, disorientated, bewildered, bewilderment, baffled,
+      perplexed, mystified, dumbfounded, dazed, in a daze, muddled, uncertain, unsure, not sure, doubtful,
+      make no sense, not make sense, not make any sense, none of it make sense, none of it make any sense,
+      nothing make sense, did not understand, could not understand, did not know what, did not know where,
+      do not know where i am, did not know why, did not know how, did not know which, did not know who,
+      had no idea, could not figure out, could not work out, wondering, wonder:v, feel odd, feel strange,
+      feel weird, feel unreal, feel surreal, lose track of time
+    `),
+  },
+  {
+    emotion: "confusion",
+    intensity: 1,
+    kind: "stimulus",
+    terms: terms("confusing, puzzling, baffling, bizarre, surreal, unreal, mysterious, inexplicable"),
+  },
+  {
+    emotion: "confusion",
+    intensity: 1,
+    kind: "stimulus",
+    predicative: true,
+    terms: terms("strange, weird, odd"),
+  },
+  {
+    emotion: "surprise",
+    intensity: 2,
+    terms: terms(`
+      surprised, surprise, shocked, shock, startled, astonished, astonishment, stunned, astounded,
+      could not believe, taken aback, caught off guard, jaw dropped, speechless, to my surprise,
+      to my astonishment, do a double take
+    `),
+  },
+  {
+    emotion: "surprise",
+    intensity: 1,
+    kind: "stimulus",
+    terms: terms("surprising, shocking, startling, astonishing"),
+  },
+  { emotion: "surprise", intensity: 1, terms: terms("gasp") },
+  {
+    emotion: "awe",
+    intensity: 2,
+    terms: terms(`
+      awe, in awe, awestruck, awe-struck, amazed, amazement, sense of wonder, full of wonder, in wonder,
+      marvel, mesmerized, mesmerised, spellbound, take my breath away, fascinated, enchanted, captivated,
+      wonderstruck, dazzled, overawed, humbled
+    `),
+  },
+  {
+    emotion: "awe",
+    intensity: 1,
+    kind: "stimulus",
+    terms: terms(`
+      amazing, breathtaking, majestic, magnificent, magical, awe-inspiring, fascinating, astounding,
+      otherworldly, spectacular, stunning
+    `),
+  },
+];

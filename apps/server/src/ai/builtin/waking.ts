@@ -1,0 +1,55 @@
+import { isFeelingWord } from "./emotion-match";
+import { formsOf } from "./match";
+import type { Token } from "./nlp";
+
+/**
+ * Feelings on waking are kept apart from the dream's own: "I woke up terrified", "when I woke up I
+ * was relieved", "relieved that it was only a dream", and whatever the report says after the
+ * dreamer woke ("Then I woke up. I was still shaking."). Waking up inside the dream ("I woke up in
+ * a forest") is part of the dream.
+ */
+const WAKE = new Set(["wake", "woke", "woken", "awake", "awoke", "awaken", "awakened", "waking"]);
+const IN_DREAM_PLACE = new Set(["in", "at", "on", "inside", "into", "beside", "next", "under"]);
+const WAKING_STATES = new Set(["sweat", "sweating", "shock", "tears"]);
+const ONLY = new Set(["only", "just", "all", "merely", "but"]);
+/** Between a feeling and the waking after it, these make the feeling the waking's: "relieved when I woke". */
+const AT_WAKING = new Set([
+  "when",
+  "as",
+  "after",
+  "upon",
+  "once",
+  "that",
+  "because",
+  "since",
+  "until",
+  "till",
+]);
+
+/** Where the sentence has the dreamer wake or see it was a dream; -1 when it does not. */
+export function wakingAt(tokens: Token[]): number {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    if (token.normal === "dream" && tokens[i - 1]?.normal === "a" && ONLY.has(tokens[i - 2]?.normal ?? "")) {
+      return i - 2;
+    }
+    if (![...formsOf(token)].some((form) => WAKE.has(form))) continue;
+    const at = tokens[i + 1]?.normal === "up" ? i + 2 : i + 1;
+    const after = tokens[at];
+    // "woke up in tears", "in a cold sweat" is the waking; "woke up in a forest" the dream.
+    const state = tokens
+      .slice(at + 1, at + 4)
+      .some((word) => WAKING_STATES.has(word.normal) || isFeelingWord(word));
+    if (!after || !IN_DREAM_PLACE.has(after.normal) || state) return i;
+  }
+  return -1;
+}
+
+/** Is the feeling at `start`…`end` felt on waking, given where the sentence wakes (-1: it does not)? */
+export function feltOnWaking(tokens: Token[], start: number, end: number, wake: number): boolean {
+  if (wake < 0) return false;
+  if (start > wake) return true;
+  // "I was so scared that I woke up": the fear woke the dreamer, it was felt in the dream.
+  if (["so", "such"].includes(tokens[start - 1]?.normal ?? "")) return false;
+  return tokens.slice(end + 1, wake).some((token) => AT_WAKING.has(token.normal));
+}
