@@ -26,6 +26,7 @@ const PAGES: { name: string; path: string; heading: string; check?: Check }[] = 
   { name: "calendar", path: "/calendar", heading: "Dream Calendar", check: expectCalendarFillsCard },
   { name: "interpreter", path: "/interpreter", heading: "Dream Interpreter" },
   { name: "profile", path: "/profile", heading: "Your Profile" },
+  { name: "dictionary", path: "/symbols", heading: "Dream Dictionary" },
 ];
 
 const SIGNED_OUT_PAGES: { name: string; path: string; heading: string; check?: Check }[] = [

@@ -18,6 +18,7 @@ const AREAS = [
   "interpreter",
   "calendar",
   "profile",
+  "symbols",
 ];
 
 export default defineConfig({

@@ -11,7 +11,7 @@ import { skewedIndex, skewedPick } from "./dream-text";
 
 /**
  * Emotions, most frequent first: apprehension and confusion lead in dream reports (Hall and Van de
- * Castle's norms, cited in apps/server/src/ai/builtin/lexicon/SOURCES.md), then joy and sadness.
+ * Castle's norms, cited in apps/server/src/ai/builtin/lexicon/sources.ts), then joy and sadness.
  */
 const EMOTIONS_BY_FREQUENCY: readonly Emotion[] = [
   "fear",

@@ -14,3 +14,13 @@ export function normalize(text: string): string {
 export function wordsOf(text: string): Set<string> {
   return new Set(normalize(text).split(NON_WORD).filter(Boolean));
 }
+
+/**
+ * Whether every one of `typed` (words as `wordsOf` cuts them) begins a word of `text`, in any
+ * order: how the web app's search boxes find a label ('chas' finds 'Being chased', 'café' finds
+ * 'Cafe'). No words typed match every text.
+ */
+export function wordsBegin(typed: readonly string[], text: string): boolean {
+  const words = [...wordsOf(text)];
+  return typed.every((word) => words.some((candidate) => candidate.startsWith(word)));
+}

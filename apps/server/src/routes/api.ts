@@ -13,6 +13,7 @@ import { memoryRoutes } from "./memory";
 import { openApiRoutes } from "./openapi";
 import { sessionRoutes } from "./sessions";
 import { statsRoutes } from "./stats";
+import { symbolRoutes } from "./symbols";
 
 /**
  * Every /api route, in one chain: its type is the web client's contract (`ApiType`, api-type.ts)
@@ -40,6 +41,7 @@ export function apiRoutes(ctx: AppContext) {
     .route("/api/memory", memoryRoutes(ctx))
     .route("/api/events", eventsRoutes(ctx))
     .route("/api/stats", statsRoutes(ctx))
+    .route("/api/symbols", symbolRoutes(ctx))
     .route("/api/export", exportRoutes(ctx));
   return api.route(
     "/api",

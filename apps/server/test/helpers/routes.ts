@@ -119,6 +119,8 @@ const SAMPLES: Record<string, (actor: { email: string }) => SampleRequest> = {
   "GET /api/stats/calendar/day": () => ({ query: { date: "2026-02-01" } }),
   "GET /api/stats/profile": () => ({}),
   "GET /api/export": () => ({ query: { format: "json" } }),
+  "GET /api/symbols": () => ({}),
+  "GET /api/symbols/mine": () => ({}),
 };
 
 export function sampleRequest(route: Route, actor: { email: string }): SampleRequest {

@@ -18,6 +18,7 @@ const ONBOARDING: Area[] = ["onboarding"];
 const BILLING: Area[] = ["billing"];
 /** The four journal pages are one module; the profile also shows the membership actions. */
 const JOURNAL: Area[] = ["dreams", "analyzer", "interpreter", "calendar", "profile", "billing"];
+const SYMBOLS: Area[] = ["symbols"];
 
 /**
  * A lazy route: its module, fetched together with the message areas it shows
@@ -181,6 +182,22 @@ export const router = createBrowserRouter([
               JOURNAL,
               () => import("./routes/journal"),
               (m) => m.ProfileRoute,
+            ),
+          },
+          {
+            path: paths.symbols,
+            lazy: page(
+              SYMBOLS,
+              () => import("./routes/symbols"),
+              (m) => m.SymbolsRoute,
+            ),
+          },
+          {
+            path: `${paths.symbols}/:id`,
+            lazy: page(
+              SYMBOLS,
+              () => import("./routes/symbols"),
+              (m) => m.SymbolRoute,
             ),
           },
         ],

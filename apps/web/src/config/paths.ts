@@ -4,6 +4,7 @@ export const paths = {
   calendar: "/calendar",
   interpreter: "/interpreter",
   profile: "/profile",
+  symbols: "/symbols",
   auth: "/auth",
   signUpTab: "/auth?tab=signup",
   signup: "/signup",
@@ -22,3 +23,9 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** The profile's plan choice (`/profile#upgrade`), where every 'Upgrade to Plus' offer leads. */
 export const UPGRADE_ANCHOR = "upgrade";
+
+/** A symbol's entry in the dream dictionary: `/symbols/water`. */
+export const symbolPath = (id: string) => `${paths.symbols}/${encodeURIComponent(id)}`;
+
+/** My Dreams listing only the dreams that carry a symbol (the list's symbol filter, read from the address). */
+export const dreamsWithSymbolPath = (id: string) => `${paths.home}?symbol=${encodeURIComponent(id)}`;

@@ -5,8 +5,9 @@ import { RequireOnboarded } from "../require-onboarded";
 import { RequireSession } from "../require-session";
 
 /**
- * The four journal pages: signed in, onboarded, inside the shared layout. The layout paints at
- * once; the session and the profile are checked inside it, and the page fills in when they are.
+ * The journal's four pages and the dream dictionary: signed in, onboarded, inside the shared
+ * layout. The layout paints at once; the session and the profile are checked inside it, and the
+ * page fills in when they are.
  */
 export function AppShellRoute() {
   return (

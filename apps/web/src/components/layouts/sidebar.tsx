@@ -3,6 +3,7 @@ import type { FocusEvent, Ref } from "react";
 import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
+import { paths } from "@/config/paths";
 import { t } from "@/lib/i18n/translate";
 import { usePublicConfig } from "@/lib/public-config";
 import { cn } from "@/lib/utils";
@@ -41,7 +42,7 @@ export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur
           <NavLink
             key={to}
             to={to}
-            end
+            end={to === paths.home}
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(

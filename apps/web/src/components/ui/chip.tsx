@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { AppLink } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 
 /** Calm tints, each AA-contrast in both themes: warm for pleasant feelings, cool for hard ones. */
@@ -32,6 +33,20 @@ export function ChipButton({ className, ...props }: ComponentProps<"button">) {
       className={cn(
         "-mr-1.5 grid size-7 place-items-center rounded-full hover:bg-black/10 dark:hover:bg-white/15",
         "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring [&_svg]:size-4",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A chip's text as a link (a symbol to its dictionary entry), dotted-underlined so it reads as one. */
+export function ChipLink({ className, ...props }: ComponentProps<typeof AppLink>) {
+  return (
+    <AppLink
+      className={cn(
+        "rounded underline decoration-dotted underline-offset-4 hover:decoration-solid",
+        "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
         className,
       )}
       {...props}

@@ -13,7 +13,8 @@ export type Area =
   | "analyzer"
   | "interpreter"
   | "calendar"
-  | "profile";
+  | "profile"
+  | "symbols";
 
 const SOURCE_LOCALE = "en";
 const common = import.meta.glob<Messages>("../../locales/*/common.json", {

@@ -8,6 +8,7 @@ import type interpreter from "@/locales/en/interpreter.json";
 import type legal from "@/locales/en/legal.json";
 import type onboarding from "@/locales/en/onboarding.json";
 import type profile from "@/locales/en/profile.json";
+import type symbols from "@/locales/en/symbols.json";
 
 type English = typeof analyzer &
   typeof auth &
@@ -18,7 +19,8 @@ type English = typeof analyzer &
   typeof interpreter &
   typeof legal &
   typeof onboarding &
-  typeof profile;
+  typeof profile &
+  typeof symbols;
 
 /** Every id of the English catalogue (src/locales/en/): an id that is not there is a type error. */
 export type MessageId = keyof English;

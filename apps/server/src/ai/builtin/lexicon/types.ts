@@ -1,30 +1,8 @@
 import type { Emotion } from "@somnia/shared/detections";
+import type { SourceKey, SymbolTheme as ThemeGroup } from "@somnia/shared/symbols";
 
-/** Short keys of the works listed in SOURCES.md next to this file. */
-export type SourceKey =
-  | "HVDC"
-  | "TDQ"
-  | "DOMHOFF"
-  | "SCHREDL"
-  | "REVONSUO"
-  | "HARTMANN"
-  | "FREUD"
-  | "JUNG"
-  | "GARFIELD"
-  | "LABERGE"
-  | "POP";
-
-export type ThemeGroup =
-  | "movement"
-  | "water"
-  | "nature"
-  | "animals"
-  | "places"
-  | "people"
-  | "situations"
-  | "body"
-  | "objects"
-  | "otherworldly";
+/** Short keys of the works in sources.ts; the families a symbol belongs to (the dictionary's). */
+export type { SourceKey, SymbolTheme as ThemeGroup } from "@somnia/shared/symbols";
 
 export interface LexiconEntry {
   /** Stable id stored with a dream's detections: lowercase letters, digits and dashes. */

@@ -2,7 +2,8 @@ import type { DreamDetections } from "@somnia/shared/detections";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { dreamKeys, useDream } from "@/api/dreams";
-import { Chip } from "@/components/ui/chip";
+import { Chip, ChipLink } from "@/components/ui/chip";
+import { symbolPath } from "@/config/paths";
 import { emotionTone } from "@/lib/emotion-tone";
 import { quotedList, t } from "@/lib/i18n/translate";
 
@@ -58,7 +59,12 @@ function Chips({ emotions, symbols }: DreamDetections) {
                   : t("analyzer.addedByYou")
               }
             >
-              {s.label}
+              <ChipLink
+                href={symbolPath(s.symbol)}
+                aria-label={t("analyzer.symbolInDictionary", { label: s.label })}
+              >
+                {s.label}
+              </ChipLink>
             </Chip>
           ))}
         </ChipLine>

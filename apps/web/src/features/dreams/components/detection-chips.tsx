@@ -1,6 +1,7 @@
 import type { DreamDetections, DreamEmotion, Emotion } from "@somnia/shared/detections";
 import type { Dream } from "@somnia/shared/dreams";
 import { useVocabulary } from "@/api/dreams";
+import { symbolPath } from "@/config/paths";
 import { emotionTone } from "@/lib/emotion-tone";
 import { quotedList, t } from "@/lib/i18n/translate";
 import { useUpdateDetections } from "../hooks/use-update-detections";
@@ -85,6 +86,7 @@ export function DetectionChips({ dream }: { dream: Dream }) {
             ? t("dreams.evidence", { words: quotedList(s.evidence) })
             : t("dreams.addedByYou"),
           tone: "neutral",
+          link: { href: symbolPath(s.symbol), name: t("dreams.symbolInDictionary", { label: s.label }) },
           removeLabel: t("dreams.removeChip", { label: s.label }),
         }))}
         options={(vocabulary?.symbols ?? [])

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Chip, ChipButton, type ChipTone } from "@/components/ui/chip";
+import { Chip, ChipButton, ChipLink, type ChipTone } from "@/components/ui/chip";
 import { AddDetectionMenu, type AddOption } from "./add-detection-menu";
 
 export type ChipItem = {
@@ -13,6 +13,8 @@ export type ChipItem = {
   tone: ChipTone;
   /** Small text after the label (who felt it, when not the dreamer). */
   aside?: string;
+  /** Where the label leads (a symbol's dictionary entry), and the link's name. */
+  link?: { href: string; name: string };
   removeLabel: string;
 };
 
@@ -65,7 +67,13 @@ export function DetectionRow({
           <ul aria-labelledby={titleId} className="flex flex-wrap gap-2">
             {items.map((item, index) => (
               <Chip key={item.key} tone={item.tone} aria-label={item.name} title={item.description}>
-                <span>{item.label}</span>
+                {item.link ? (
+                  <ChipLink href={item.link.href} aria-label={item.link.name}>
+                    {item.label}
+                  </ChipLink>
+                ) : (
+                  <span>{item.label}</span>
+                )}
                 {item.aside && <span className="text-sm">· {item.aside}</span>}
                 <ChipButton
                   aria-label={item.removeLabel}

@@ -6,14 +6,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
+import { useChipFilters } from "../hooks/use-chip-filters";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
-import { type ChipFilters, DreamFilters } from "./dream-filters";
+import { DreamFilters } from "./dream-filters";
 import { DreamTable } from "./dream-table";
 
 /** 'Your Dreams' (docs/product.md): the remembered dreams, newest first, 10 at a time, searchable. */
 export function DreamListCard({ onAnalyze }: { onAnalyze: (dream: Dream) => void }) {
   const [search, setSearch] = useState("");
-  const [filters, setFilters] = useState<ChipFilters>({});
+  const [filters, setFilters] = useChipFilters();
   const q = useDebouncedValue(search.trim(), 300);
   const dreams = useDreams({ q, ...filters });
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,4 @@
-import { wordsOf } from "@somnia/shared/words";
+import { wordsBegin, wordsOf } from "@somnia/shared/words";
 
 /** One choice of a filter: its value, what it shows, and on how many dreams it is (unknown: none shown). */
 export type FilterOption<V extends string = string> = { value: V; label: string; count?: number };
@@ -11,10 +11,7 @@ export type FilterOption<V extends string = string> = { value: V; label: string;
 export function matchingOptions<O extends FilterOption>(options: readonly O[], query: string): O[] {
   const typed = [...wordsOf(query)];
   if (typed.length === 0) return [...options];
-  return options.filter((option) => {
-    const words = [...wordsOf(option.label)];
-    return typed.every((word) => words.some((candidate) => candidate.startsWith(word)));
-  });
+  return options.filter((option) => wordsBegin(typed, option.label));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useProfileStats } from "@/api/stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Chip, type ChipTone } from "@/components/ui/chip";
+import { Chip, ChipLink, type ChipTone } from "@/components/ui/chip";
 import { Spinner } from "@/components/ui/spinner";
+import { symbolPath } from "@/config/paths";
 import { emotionTone } from "@/lib/emotion-tone";
 import { t } from "@/lib/i18n/translate";
 
@@ -14,7 +15,14 @@ function Stat({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-type StatChip = { key: string; label: string; tone?: ChipTone; count?: number };
+type StatChip = {
+  key: string;
+  label: string;
+  tone?: ChipTone;
+  count?: number;
+  /** Where the label leads (a symbol's dictionary entry), and the link's name. */
+  link?: { href: string; name: string };
+};
 
 /** Favourite tags, top feelings, top symbols: chips with how many dreams have each. */
 function ChipList({ chips, empty }: { chips: StatChip[]; empty: string }) {
@@ -23,7 +31,13 @@ function ChipList({ chips, empty }: { chips: StatChip[]; empty: string }) {
     <ul className="flex flex-wrap gap-2 pt-1">
       {chips.map((chip) => (
         <Chip key={chip.key} tone={chip.tone} className="min-h-0 py-0.5 font-semibold">
-          {chip.label}
+          {chip.link ? (
+            <ChipLink href={chip.link.href} aria-label={chip.link.name}>
+              {chip.label}
+            </ChipLink>
+          ) : (
+            chip.label
+          )}
           {chip.count !== undefined && (
             <span className="text-sm font-normal">
               <span aria-hidden="true">· {chip.count}</span>
@@ -80,7 +94,12 @@ export function DreamStatsCard() {
             <Stat term={t("profile.stats.topSymbols")}>
               <ChipList
                 empty={t("profile.stats.noSymbols")}
-                chips={stats.topSymbols.map(({ symbol, label, count }) => ({ key: symbol, label, count }))}
+                chips={stats.topSymbols.map(({ symbol, label, count }) => ({
+                  key: symbol,
+                  label,
+                  count,
+                  link: { href: symbolPath(symbol), name: t("profile.stats.symbolInDictionary", { label }) },
+                }))}
               />
             </Stat>
           </dl>

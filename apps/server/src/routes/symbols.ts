@@ -1,0 +1,44 @@
+import { createRoute } from "@hono/zod-openapi";
+import { mySymbolsSchema, symbolDictionarySchema } from "@somnia/shared/symbols";
+import type { AppContext } from "../context";
+import { createRouter, errorResponses, jsonContent } from "../lib/openapi";
+import { requireUser } from "../lib/require-user";
+import { getMySymbols } from "../services/symbols/get-my-symbols";
+import { SYMBOL_DICTIONARY } from "../services/symbols/symbol-dictionary";
+
+const tags = ["symbols"];
+
+const dictionary = createRoute({
+  method: "get",
+  path: "/",
+  tags,
+  summary: "The dream dictionary: every symbol of the lexicon with its reading, and the works it cites",
+  responses: {
+    200: jsonContent(symbolDictionarySchema, "The dictionary, the same for everyone"),
+    ...errorResponses(401),
+  },
+});
+
+const mine = createRoute({
+  method: "get",
+  path: "/mine",
+  tags,
+  summary: "How many of the caller's dreams carry each symbol, and their dream signs",
+  responses: {
+    200: jsonContent(mySymbolsSchema, "The caller's symbol counts, from the blind index"),
+    ...errorResponses(401),
+  },
+});
+
+/**
+ * /api/symbols: the dictionary (fixed: fetched once) and the caller's own counts (which change with
+ * every dream: fetched again on each change), two answers so that neither is sent for the other.
+ * Session first.
+ */
+export function symbolRoutes({ auth, db, crypto }: Pick<AppContext, "auth" | "db" | "crypto">) {
+  const app = createRouter();
+  app.use(requireUser(auth));
+  return app
+    .openapi(dictionary, (c) => c.json(SYMBOL_DICTIONARY, 200))
+    .openapi(mine, async (c) => c.json(await getMySymbols({ db, crypto, userId: c.get("user").id }), 200));
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, read } from "./client";
+import { dreamKeys } from "./dreams";
+
+/**
+ * The dictionary is fixed for the life of the server, so its key stays outside `dreamKeys.all`; the
+ * caller's counts sit under it, so every dream change (a save, a chip edit, a live event) refreshes them.
+ */
+export const symbolKeys = {
+  dictionary: ["symbol-dictionary"] as const,
+  mine: () => [...dreamKeys.all, "symbols"] as const,
+};
+
+/** GET /api/symbols: every symbol of the lexicon with its reading, and the works it cites. */
+export function useSymbolDictionary() {
+  return useQuery(
+    queryOptions({
+      queryKey: symbolKeys.dictionary,
+      queryFn: () => read(api.symbols.$get()),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
+}
+
+/** GET /api/symbols/mine: how many of the caller's dreams carry each symbol, and their dream signs. */
+export function useMySymbols() {
+  return useQuery({ queryKey: symbolKeys.mine(), queryFn: () => read(api.symbols.mine.$get()) });
+}

@@ -1,0 +1,87 @@
+import type { SymbolDictionary } from "@somnia/shared/symbols";
+import { Search } from "lucide-react";
+import { useId, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { t } from "@/lib/i18n/translate";
+import { findSymbols, themeOf } from "../utils/find-symbols";
+import { FamilyFilter } from "./family-filter";
+import { SymbolCard } from "./symbol-card";
+
+type SymbolBrowserProps = {
+  dictionary: SymbolDictionary;
+  /** How many of the user's dreams carry each symbol; undefined while unknown. */
+  counts: ReadonlyMap<string, number> | undefined;
+};
+
+/**
+ * 'All symbols': a search box (by name and by the words that bring a symbol up) and the families,
+ * both kept in the address (`?q=sea&family=water`) so a search can be linked and comes back with Back.
+ */
+export function SymbolBrowser({ dictionary, counts }: SymbolBrowserProps) {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const query = params.get("q") ?? "";
+  const theme = themeOf(params.get("family"));
+  const found = useMemo(
+    () => findSymbols(dictionary.symbols, { query, theme }),
+    [dictionary.symbols, query, theme],
+  );
+  const sources = useMemo(() => new Map(dictionary.sources.map((s) => [s.key, s])), [dictionary.sources]);
+  const setParam = (name: string, value: string | undefined) =>
+    setParams(
+      (next) => {
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>{t("symbols.allTitle")}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <search className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-q`}>{t("symbols.searchLabel")}</Label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id={`${id}-q`}
+                type="search"
+                className="pl-10"
+                placeholder={t("symbols.searchPlaceholder")}
+                value={query}
+                onChange={(event) => setParam("q", event.target.value)}
+              />
+            </div>
+          </div>
+          <FamilyFilter value={theme} onChange={(next) => setParam("family", next)} />
+        </search>
+        <p role="status" className="text-muted-foreground">
+          {found.length === 0 ? t("symbols.noMatches") : t("symbols.resultCount", { count: found.length })}
+        </p>
+        {found.length > 0 && (
+          <ul aria-label={t("symbols.allTitle")} className="grid gap-3">
+            {found.map((entry) => (
+              <SymbolCard
+                key={entry.id}
+                entry={entry}
+                sources={sources}
+                count={counts ? (counts.get(entry.id) ?? 0) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
