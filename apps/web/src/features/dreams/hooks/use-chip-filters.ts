@@ -1,5 +1,5 @@
 import { isEmotion } from "@somnia/shared/detections";
-import { useSearchParams } from "react-router";
+import { useAddressParams } from "@/lib/use-address-params";
 import type { ChipFilters } from "../components/dream-filters";
 
 const NAMES = ["tag", "emotion", "symbol"] as const;
@@ -9,24 +9,15 @@ const NAMES = ["tag", "emotion", "symbol"] as const;
  * the list filtered (the dream dictionary's 'In your dreams'), and a reload keeps the choice.
  */
 export function useChipFilters(): [ChipFilters, (filters: ChipFilters) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressParams();
   const emotion = params.get("emotion");
   const filters: ChipFilters = {
     tag: params.get("tag") || undefined,
     emotion: emotion && isEmotion(emotion) ? emotion : undefined,
     symbol: params.get("symbol") || undefined,
   };
+  // Only what the user changed goes to the address, so two changes in a row both stick.
   const setFilters = (next: ChipFilters) =>
-    setParams(
-      (current) => {
-        for (const name of NAMES) {
-          const value = next[name];
-          if (value) current.set(name, value);
-          else current.delete(name);
-        }
-        return current;
-      },
-      { replace: true },
-    );
+    change(Object.fromEntries(NAMES.filter((name) => next[name] !== filters[name]).map((n) => [n, next[n]])));
   return [filters, setFilters];
 }

@@ -1,14 +1,29 @@
 import type { SymbolDictionary } from "@somnia/shared/symbols";
 import { Search } from "lucide-react";
-import { useId, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useId, useMemo, useState } from "react";
+import { useNavigationType } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { t } from "@/lib/i18n/translate";
+import { useAddressParams } from "@/lib/use-address-params";
 import { findSymbols, themeOf } from "../utils/find-symbols";
 import { FamilyFilter } from "./family-filter";
 import { SymbolCard } from "./symbol-card";
+
+/**
+ * The search box's text: the box's own state, so typing stays immediate while the address follows
+ * it (the router renders address changes in a transition); taken from the address again when a
+ * link or Back brings another one (a push or a pop, never the box's own replaces).
+ */
+function useSearchText(fromAddress: string): [string, (text: string) => void] {
+  const [text, setText] = useState(fromAddress);
+  const navigation = useNavigationType();
+  useEffect(() => {
+    if (navigation !== "REPLACE") setText(fromAddress);
+  }, [fromAddress, navigation]);
+  return [text, setText];
+}
 
 type SymbolBrowserProps = {
   dictionary: SymbolDictionary;
@@ -22,23 +37,18 @@ type SymbolBrowserProps = {
  */
 export function SymbolBrowser({ dictionary, counts }: SymbolBrowserProps) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const query = params.get("q") ?? "";
+  const [params, change] = useAddressParams();
+  const [query, setQuery] = useSearchText(params.get("q") ?? "");
   const theme = themeOf(params.get("family"));
   const found = useMemo(
     () => findSymbols(dictionary.symbols, { query, theme }),
     [dictionary.symbols, query, theme],
   );
   const sources = useMemo(() => new Map(dictionary.sources.map((s) => [s.key, s])), [dictionary.sources]);
-  const setParam = (name: string, value: string | undefined) =>
-    setParams(
-      (next) => {
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const search = (text: string) => {
+    setQuery(text);
+    change({ q: text });
+  };
 
   return (
     <Card aria-labelledby={`${id}-title`}>
@@ -60,11 +70,11 @@ export function SymbolBrowser({ dictionary, counts }: SymbolBrowserProps) {
                 className="pl-10"
                 placeholder={t("symbols.searchPlaceholder")}
                 value={query}
-                onChange={(event) => setParam("q", event.target.value)}
+                onChange={(event) => search(event.target.value)}
               />
             </div>
           </div>
-          <FamilyFilter value={theme} onChange={(next) => setParam("family", next)} />
+          <FamilyFilter value={theme} onChange={(family) => change({ family })} />
         </search>
         <p role="status" className="text-muted-foreground">
           {found.length === 0 ? t("symbols.noMatches") : t("symbols.resultCount", { count: found.length })}
