@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
@@ -13,4 +14,17 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(inputClassName, "min-h-28 leading-relaxed", className)} {...props} />;
+}
+
+/** A search box: `type="search"` with the magnifier inside its left edge. */
+export function SearchInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  return (
+    <div className="relative">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input type="search" className={cn("pl-10", className)} {...props} />
+    </div>
+  );
 }

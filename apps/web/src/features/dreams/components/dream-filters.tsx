@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
 import { useId } from "react";
 import { type DreamFilters as DreamsQuery, useDreamFacets } from "@/api/dreams";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { t } from "@/lib/i18n/translate";
 import { FilterPicker } from "./filter-picker";
@@ -31,20 +30,12 @@ export function DreamFilters({ search, onSearchChange, filters, onFiltersChange 
     <search className="grid gap-3 sm:grid-cols-3">
       <div className="grid gap-1.5 sm:col-span-3">
         <Label htmlFor={`${id}-q`}>{t("dreams.searchLabel")}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-10"
-            placeholder={t("dreams.searchPlaceholder")}
-            value={search}
-            onChange={(e) => onSearchChange(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          id={`${id}-q`}
+          placeholder={t("dreams.searchPlaceholder")}
+          value={search}
+          onChange={(e) => onSearchChange(e.target.value)}
+        />
       </div>
       <FilterPicker
         label={t("dreams.tagFilterLabel")}

@@ -1,9 +1,8 @@
 import type { SymbolDictionary } from "@somnia/shared/symbols";
-import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useNavigationType } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { t } from "@/lib/i18n/translate";
 import { useAddressParams } from "@/lib/use-address-params";
@@ -59,20 +58,12 @@ export function SymbolBrowser({ dictionary, counts }: SymbolBrowserProps) {
         <search className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-q`}>{t("symbols.searchLabel")}</Label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={`${id}-q`}
-                type="search"
-                className="pl-10"
-                placeholder={t("symbols.searchPlaceholder")}
-                value={query}
-                onChange={(event) => search(event.target.value)}
-              />
-            </div>
+            <SearchInput
+              id={`${id}-q`}
+              placeholder={t("symbols.searchPlaceholder")}
+              value={query}
+              onChange={(event) => search(event.target.value)}
+            />
           </div>
           <FamilyFilter value={theme} onChange={(family) => change({ family })} />
         </search>
