@@ -55,7 +55,7 @@ async function seed(client: Client) {
       const dream = { notRemembered: false, title: text.title, content, tags: text.tags };
       const emotions = chips.emotions.map((e) => e.emotion);
       const symbols = chips.symbols.map((s) => s.symbol);
-      const { bloom } = indexEntries(searchKey, { ...dream, emotions, symbols });
+      const { bloom } = indexEntries(searchKey, { ...dream, emotions, symbols, types: [] });
       const id = crypto.randomUUID();
       const created = new Date(start + i * 9_000_000);
       dreams.push([id, USER, created.toISOString().slice(0, 10), created.toISOString(), sealed, bloom]);

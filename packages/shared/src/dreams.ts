@@ -28,7 +28,44 @@ export const DREAM_MESSAGES = {
   notFound: "Could not find the specified dream",
   notRememberedReadOnly: 'An "I don\'t remember" entry has no text to edit',
   invalidCursor: "The dream list has changed. Please reload it.",
+  invalidType: "A dream type must be lucid, nightmare or recurring",
+  repeatedType: "Each dream type can be chosen once",
+  invalidVividness: "Vividness must be a whole number from 1 to 5",
+  notRememberedNoMarks: 'An "I don\'t remember" entry has no type or vividness',
 } as const;
+
+/**
+ * What a user can mark a dream as (docs/decisions/035-dream-types.md), in the order they are shown;
+ * the analyst suggests them, the user decides.
+ */
+export const DREAM_TYPES = ["lucid", "nightmare", "recurring"] as const;
+export type DreamType = (typeof DREAM_TYPES)[number];
+export const VIVIDNESS_MIN = 1;
+export const VIVIDNESS_MAX = 5;
+
+export const dreamTypeSchema = z.enum(DREAM_TYPES, { error: DREAM_MESSAGES.invalidType });
+/** The user's whole set of types for a dream: each at most once, `[]` for none. */
+const dreamTypes = z
+  .array(dreamTypeSchema, { error: DREAM_MESSAGES.invalidType })
+  .max(DREAM_TYPES.length, DREAM_MESSAGES.repeatedType)
+  .refine((types) => new Set(types).size === types.length, DREAM_MESSAGES.repeatedType);
+/** 1 (faint) to 5 (as vivid as waking life); null clears it. */
+const vividness = z
+  .number({ error: DREAM_MESSAGES.invalidVividness })
+  .int(DREAM_MESSAGES.invalidVividness)
+  .min(VIVIDNESS_MIN, DREAM_MESSAGES.invalidVividness)
+  .max(VIVIDNESS_MAX, DREAM_MESSAGES.invalidVividness)
+  .nullable();
+
+export function isDreamType(value: string): value is DreamType {
+  return (DREAM_TYPES as readonly string[]).includes(value);
+}
+
+/** A list of types in the order of DREAM_TYPES, each once. */
+export function orderedTypes(types: Iterable<DreamType>): DreamType[] {
+  const set = new Set(types);
+  return DREAM_TYPES.filter((type) => set.has(type));
+}
 
 export const dreamDateSchema = z
   .string({ error: DREAM_MESSAGES.invalidDate })
@@ -53,7 +90,15 @@ const tags = z.array(tag.min(1)).max(MAX_TAGS, DREAM_MESSAGES.tooManyTags);
 
 /** POST /api/dreams: a remembered dream, or an "I don't remember" entry for a date. */
 export const createDreamSchema = z.discriminatedUnion("notRemembered", [
-  z.object({ notRemembered: z.literal(true), dreamDate: dreamDateSchema }).strict(),
+  z
+    .object({
+      notRemembered: z.literal(true),
+      dreamDate: dreamDateSchema,
+      // It has no types nor vividness: none may be given.
+      types: z.array(dreamTypeSchema).max(0, DREAM_MESSAGES.notRememberedNoMarks).optional(),
+      vividness: z.null({ error: DREAM_MESSAGES.notRememberedNoMarks }).optional(),
+    })
+    .strict(),
   z
     .object({
       notRemembered: z.literal(false).optional(),
@@ -61,6 +106,9 @@ export const createDreamSchema = z.discriminatedUnion("notRemembered", [
       content,
       dreamDate: dreamDateSchema,
       tags: tags.optional(),
+      /** The user's choice of types; absent, the analyst suggests some (`suggestedTypes`). */
+      types: dreamTypes.optional(),
+      vividness: vividness.optional(),
     })
     .strict(),
 ]);
@@ -74,6 +122,9 @@ export const updateDreamSchema = z
     dreamDate: dreamDateSchema.optional(),
     tags: tags.optional(),
     excludeFromAi: z.boolean().optional(),
+    /** The user's whole set of types: from then on the analyst suggests none for this dream. */
+    types: dreamTypes.optional(),
+    vividness: vividness.optional(),
   })
   .strict();
 export type UpdateDreamInput = z.infer<typeof updateDreamSchema>;
@@ -89,11 +140,16 @@ export const dreamSchema = z.object({
   excludeFromAi: z.boolean(),
   /** Emotion and symbol chips (decision 013); null until detected. */
   detections: dreamDetectionsSchema.nullable(),
+  /** The types the user chose or confirmed: what filters and statistics count. */
+  types: z.array(dreamTypeSchema),
+  /** The analyst's suggestions not yet decided on (none once the user has chosen the types). */
+  suggestedTypes: z.array(dreamTypeSchema),
+  vividness: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type Dream = z.infer<typeof dreamSchema>;
 
-/** GET /api/dreams?cursor=&q=&tag=&analyzed=&emotion=&symbol= */
+/** GET /api/dreams?cursor=&q=&tag=&analyzed=&emotion=&symbol=&type= */
 export const listDreamsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   q: lineText(z.string().trim().max(200), DREAM_MESSAGES.searchControlCharacter).optional(),
@@ -104,6 +160,8 @@ export const listDreamsQuerySchema = z.object({
   emotion: emotionSchema.optional(),
   /** Only dreams with this symbol chip, a lexicon id, e.g. `water`. */
   symbol: symbolIdSchema.optional(),
+  /** Only dreams the user marked with this type. */
+  type: dreamTypeSchema.optional(),
 });
 export type ListDreamsQuery = z.infer<typeof listDreamsQuerySchema>;
 
@@ -114,13 +172,15 @@ export const dreamPageSchema = z.object({
 export type DreamPage = z.infer<typeof dreamPageSchema>;
 
 /**
- * GET /api/dreams/facets: what the caller's journal can be filtered by — the tags, emotions and
- * symbols on their remembered dreams, each with the number of dreams that carry it; most used
+ * GET /api/dreams/facets: what the caller's journal can be filtered by — the tags, emotions,
+ * symbols and types on their remembered dreams, each with the number of dreams that carry it; most used
  * first, ties in alphabetical order (a symbol's by its label).
  */
 export const dreamFacetsSchema = z.object({
   tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
   emotions: z.array(z.object({ emotion: emotionSchema, count: z.number().int() })),
   symbols: z.array(z.object({ symbol: z.string(), label: z.string(), count: z.number().int() })),
+  /** The types the user marked their dreams with (decision 035). */
+  types: z.array(z.object({ type: dreamTypeSchema, count: z.number().int() })),
 });
 export type DreamFacets = z.infer<typeof dreamFacetsSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateTimeFormat, daysInMonth, isIsoDate } from "./dates";
 import { emotionSchema } from "./detections";
+import type { DreamType } from "./dreams";
 import { MEMBERSHIP_TYPES } from "./profile";
 
 export const STATS_MESSAGES = {
@@ -38,6 +39,14 @@ export const calendarDaySchema = z.object({
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
+/** How many remembered dreams the user marked with each type (docs/decisions/035-dream-types.md). */
+export const typeCountsSchema = z.object({
+  lucid: z.number().int(),
+  nightmare: z.number().int(),
+  recurring: z.number().int(),
+} satisfies Record<DreamType, z.ZodNumber>);
+export type TypeCounts = z.infer<typeof typeCountsSchema>;
+
 export const calendarStatsSchema = z.object({
   month: z.string(),
   days: z.array(calendarDaySchema),
@@ -45,6 +54,8 @@ export const calendarStatsSchema = z.object({
   monthCount: z.number().int(),
   /** Days with a remembered dream / days in the month, 0–100. */
   monthPercentage: z.number(),
+  /** The month's dreams of each type. */
+  typeCounts: typeCountsSchema,
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
 });
@@ -82,6 +93,8 @@ export const profileStatsSchema = z.object({
   topEmotions: z.array(z.object({ emotion: emotionSchema, count: z.number().int() })),
   /** The 3 symbols on most dreams, from the stored chips. */
   topSymbols: z.array(z.object({ symbol: z.string(), label: z.string(), count: z.number().int() })),
+  /** The whole journal's dreams of each type. */
+  typeCounts: typeCountsSchema,
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 

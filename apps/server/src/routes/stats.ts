@@ -23,7 +23,7 @@ const calendar = createRoute({
   method: "get",
   path: "/calendar",
   tags,
-  summary: "A month's days with dreams, its percentage and the streaks",
+  summary: "A month's days with dreams, its percentage, its dreams of each type and the streaks",
   parameters: [timeZoneParameter],
   request: { query: calendarQuerySchema },
   responses: { 200: jsonContent(calendarStatsSchema, "The month"), ...errorResponses(400, 401) },
@@ -62,7 +62,7 @@ export function statsRoutes({ auth, db, crypto }: Pick<AppContext, "auth" | "db"
   app.use(requireUser(auth));
   return app
     .openapi(calendar, async (c) => {
-      const options = { db, userId: c.get("user").id, timeZone: timeZoneOf(c) };
+      const options = { db, crypto, userId: c.get("user").id, timeZone: timeZoneOf(c) };
       return c.json(await getCalendarStats({ ...options, month: c.req.valid("query").month }), 200);
     })
     .openapi(year, async (c) => {

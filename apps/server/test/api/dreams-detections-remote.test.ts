@@ -66,4 +66,16 @@ describe("emotion and symbol chips from a remote provider", () => {
     const analysed: Dream = await json(await call(t.app, `/api/dreams/${dream.id}`, { cookie: user.cookie }));
     expect(analysed.detections?.symbols.map((s) => s.symbol)).toEqual(["ocean"]);
   });
+
+  it("suggests dream types by the server's own rules, sending the provider nothing more", async () => {
+    const content = "I realised I was dreaming and flew over the ocean.";
+    const created = await call(t.app, "/api/dreams", {
+      body: { title: "Flight", content, dreamDate: today() },
+      cookie: user.cookie,
+    });
+    const dream: Dream = await json(created);
+    expect(dream).toMatchObject({ types: [], suggestedTypes: ["lucid"] });
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]?.prompt).toContain("You find the emotions");
+  });
 });

@@ -50,6 +50,7 @@ function expectedFacets(journal: Journal): DreamFacets {
       dreams.map((d) => d.symbols),
       (id) => LABELS[id] ?? id,
     ).map(({ value, count }) => ({ symbol: value, label: LABELS[value] ?? value, count })),
+    types: [],
   };
 }
 
@@ -196,7 +197,7 @@ describe("GET /api/dreams/facets", () => {
     expect(adasFacets.symbols.map((s) => s.symbol)).not.toContain("ocean");
 
     const cy = await createUser(t, { name: "Cy" });
-    expect(await facetsOf(cy)).toEqual({ tags: [], emotions: [], symbols: [] });
+    expect(await facetsOf(cy)).toEqual({ tags: [], emotions: [], symbols: [], types: [] });
   });
 
   it("turns anonymous callers away", async () => {

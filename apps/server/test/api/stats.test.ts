@@ -141,6 +141,7 @@ describe("/api/stats", () => {
       favoriteTags: ["water", "family", "flying"],
       topEmotions: [{ emotion: "calm", count: 2 }],
       topSymbols: [{ symbol: "ocean", label: "Ocean", count: 2 }],
+      typeCounts: { lucid: 0, nightmare: 0, recurring: 0 },
     });
     const bos = await json(await get(bo, "/api/stats/profile"));
     expect(bos).toMatchObject({ totalDreams: 10, membershipType: "Plus", favoriteTags: ["chase", "school"] });

@@ -1,6 +1,6 @@
 import { normalize, wordsOf } from "@somnia/shared/words";
 import { describe, expect, it } from "vitest";
-import { bloomOf, probesOf, termIdOf } from "../../src/services/search/blind-terms";
+import { bloomOf, type Namespace, probesOf, termIdOf } from "../../src/services/search/blind-terms";
 import { indexEntries } from "../../src/services/search/index-entries";
 import { lookupTerm, matchesWords, prefixesOf } from "../../src/services/search/words";
 
@@ -8,7 +8,7 @@ const key = Buffer.alloc(32, 7);
 const otherKey = Buffer.alloc(32, 8);
 
 /** Whether all 8 probe bits of a term are set in a '0'/'1' filter. */
-const mayContain = (bloom: string, namespace: "word" | "tag", value: string) =>
+const mayContain = (bloom: string, namespace: Namespace, value: string) =>
   probesOf(key, namespace, value).every((probe) => bloom[probe % bloom.length] === "1");
 
 describe("search words", () => {
@@ -70,7 +70,7 @@ describe("the keyed Bloom filter", () => {
 });
 
 describe("a dream's index entries", () => {
-  it("are its words, tags, emotions and symbols; nothing for an 'I don't remember' entry", () => {
+  it("are its words, tags, emotions, symbols and types; nothing for an 'I don't remember' entry", () => {
     const dream = {
       notRemembered: false,
       title: "Flood",
@@ -78,13 +78,17 @@ describe("a dream's index entries", () => {
       tags: ["Sea", "Sea"],
       emotions: ["fear"],
       symbols: ["water"],
+      types: ["nightmare" as const],
     };
     const { bloom, chips } = indexEntries(key, dream);
     expect(chips.map(({ kind, value }) => [kind, value])).toEqual([
       [1, "Sea"],
       [2, "fear"],
       [3, "water"],
+      [4, "nightmare"],
     ]);
+    expect(mayContain(bloom, "type", "nightmare")).toBe(true);
+    expect(mayContain(bloom, "type", "lucid")).toBe(false);
     expect(mayContain(bloom, "word", "everyw")).toBe(true);
     expect(mayContain(bloom, "tag", "Sea")).toBe(true);
     const none = indexEntries(key, { ...dream, notRemembered: true });

@@ -13,7 +13,7 @@ import type { InferRequestType } from "hono/client";
 import { api, read } from "./client";
 
 type DreamsQuery = NonNullable<InferRequestType<typeof api.dreams.$get>["query"]>;
-/** Search, tag, emotion and symbol chips, analysed only: what GET /api/dreams filters on. */
+/** Search, tag, emotion and symbol chips, type, analysed only: what GET /api/dreams filters on. */
 export type DreamFilters = Omit<DreamsQuery, "cursor">;
 
 /**
@@ -32,12 +32,13 @@ export const dreamKeys = {
 };
 
 /** Blank filters are no filters: the same search has one key however it was typed. */
-function normalized({ q, tag, emotion, symbol, analyzed }: DreamFilters): DreamFilters {
+function normalized({ q, tag, emotion, symbol, type, analyzed }: DreamFilters): DreamFilters {
   return {
     q: q?.trim() || undefined,
     tag: tag || undefined,
     emotion: emotion || undefined,
     symbol: symbol || undefined,
+    type: type || undefined,
     analyzed: analyzed || undefined,
   };
 }
@@ -104,7 +105,7 @@ function useDreamMutation<I>(mutationFn: (input: I) => ReturnType<typeof getDrea
 export const useCreateDream = () =>
   useDreamMutation((input: CreateDreamInput) => read(api.dreams.$post({ json: input })));
 
-/** PATCH /api/dreams/:id: title (empty = generate again), text, date, tags, kept out of AI memory. */
+/** PATCH /api/dreams/:id: title (empty = generate again), text, date, tags, types, vividness, kept out of AI memory. */
 export const useUpdateDream = () =>
   useDreamMutation(({ id, input }: { id: string; input: UpdateDreamInput }) =>
     read(api.dreams[":id"].$patch({ param: { id }, json: input })),

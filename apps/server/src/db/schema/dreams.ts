@@ -30,6 +30,12 @@ export const dreams = pgTable(
     /** The user edited the chips: re-detection (a text edit, re-analysis) leaves them alone. */
     detectionsEdited: boolean("detections_edited").default(false).notNull(),
     /**
+     * The dream's types (lucid, nightmare, recurring), its vividness and the analyst's suggested
+     * types, as ciphertext of JSON; null when none is set or suggested
+     * (docs/decisions/035-dream-types.md).
+     */
+    marks: text("marks"),
+    /**
      * The keyed Bloom filter of what the dream can be found by (its words and their prefixes, tags,
      * emotions, symbols); null until the search index has been built for it
      * (docs/decisions/023-blind-search-index.md).

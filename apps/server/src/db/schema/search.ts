@@ -2,12 +2,15 @@ import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uuid
 import { user } from "./auth";
 import { dreams } from "./dreams";
 
-/** What a chip term is: a tag, an emotion or a symbol. */
-export const TERM_KIND = { tag: 1, emotion: 2, symbol: 3 } as const;
+/**
+ * What a chip term is: a tag, an emotion, a symbol, or a type the user marked the dream with
+ * (lucid, nightmare, recurring: docs/decisions/035-dream-types.md).
+ */
+export const TERM_KIND = { tag: 1, emotion: 2, symbol: 3, type: 4 } as const;
 export type TermKind = (typeof TERM_KIND)[keyof typeof TERM_KIND];
 
 /**
- * One row per chip of a remembered dream (its tags, emotions and symbols), as a keyed hash under the
+ * One row per chip of a remembered dream (its tags, emotions, symbols and types), as a keyed hash under the
  * user's search key: what the statistics count by SQL. The dream's date is copied here so a year's
  * counts need no join; it is rewritten with the dream.
  */

@@ -13,10 +13,12 @@ import { reindexDream } from "../search/reindex-dream";
 import { type DetectAi, detectForStorage } from "./detect-dream";
 import { assertNotInFuture } from "./dream-date";
 import { encryptDetections } from "./dream-detections";
+import { changeMarks, NO_MARKS, sealMarks } from "./dream-marks";
 import { encryptTags, encryptTitle } from "./encrypt-fields";
 import { generateDreamTitle, type TitleAi } from "./generate-dream-title";
 import { assertDreamAllowed, lockUserDreams } from "./plan";
 import { type DreamEvents, publishDreamChanged } from "./publish-dream-changed";
+import { suggestDreamTypes } from "./suggest-dream-types";
 import { DREAM_COLUMNS, type StoredDream, toDream } from "./to-dream";
 
 export interface CreateDreamOptions {
@@ -37,8 +39,9 @@ export interface CreateDreamOptions {
  * 'not remembered', no tags, and uses no allowance. A remembered dream without a title gets one
  * from the AI layer before the transaction, which then re-checks the plan under a per-user lock.
  * Its emotions and symbols are detected then too, outside the transaction; when the AI fails the
- * dream is saved without them (null) and its analysis detects them later. The search index is
- * written in the same transaction.
+ * dream is saved without them (null) and its analysis detects them later. Its types are the
+ * user's when given, else the analyst suggests some (decision 035). The search index is written in
+ * the same transaction.
  */
 export async function createDream(options: CreateDreamOptions): Promise<Dream> {
   const { db, crypto, ai, logger, events, userId, timeZone, input } = options;
@@ -65,6 +68,10 @@ export async function createDream(options: CreateDreamOptions): Promise<Dream> {
     const title =
       input.title?.trim() || (await generateDreamTitle({ ai, userId, content: input.content, logger }));
     const detections = await detectForStorage({ ai, logger, userId, content: input.content });
+    const suggested =
+      input.types === undefined
+        ? await suggestDreamTypes({ db, crypto, logger, userId, content: input.content })
+        : undefined;
     // Encrypt first: the data key may be created now, outside the transaction (PGlite has one connection).
     const values = {
       userId,
@@ -75,10 +82,14 @@ export async function createDream(options: CreateDreamOptions): Promise<Dream> {
       dreamDate: input.dreamDate,
     };
     const cipher = await crypto.forUser(userId);
+    const marks = changeMarks(NO_MARKS, { types: input.types, vividness: input.vividness, suggested });
     row = await db.transaction(async (tx) => {
       await lockUserDreams(tx, userId);
       await assertDreamAllowed({ db: tx, userId, timeZone });
-      const [inserted] = await tx.insert(dreams).values(values).returning(DREAM_COLUMNS);
+      const [inserted] = await tx
+        .insert(dreams)
+        .values({ ...values, marks: sealMarks(cipher, marks) })
+        .returning(DREAM_COLUMNS);
       if (inserted) await reindexDream(tx, cipher, inserted.id);
       return inserted;
     });

@@ -1,5 +1,5 @@
 import { isEmotion } from "@somnia/shared/detections";
-import type { DreamFacets } from "@somnia/shared/dreams";
+import { type DreamFacets, isDreamType } from "@somnia/shared/dreams";
 import { lexiconEntry } from "../../ai/builtin/lexicon";
 import { type Crypto, userCipherOrNull } from "../../crypto";
 import type { Db } from "../../db";
@@ -12,17 +12,18 @@ export interface GetDreamFacetsOptions {
   userId: string;
 }
 
-const NO_FACETS: DreamFacets = { tags: [], emotions: [], symbols: [] };
+const NO_FACETS: DreamFacets = { tags: [], emotions: [], symbols: [], types: [] };
 
 /**
- * Every tag, emotion and symbol on the user's remembered dreams with how many dreams carry it, for
- * My Dreams' filters: the blind index's per-user counts in one query, only the labels decrypted
+ * Every tag, emotion, symbol and type (decision 035) on the user's remembered dreams with how many
+ * dreams carry it, for My Dreams' filters: the blind index's per-user counts in one query, only the
+ * labels decrypted
  * (docs/decisions/023-blind-search-index.md), never a dream. A user without a data key has none.
  */
 export async function getDreamFacets({ db, crypto, userId }: GetDreamFacetsOptions): Promise<DreamFacets> {
   const cipher = await userCipherOrNull(crypto, userId);
   if (!cipher) return NO_FACETS;
-  const kinds = [TERM_KIND.tag, TERM_KIND.emotion, TERM_KIND.symbol];
+  const kinds = [TERM_KIND.tag, TERM_KIND.emotion, TERM_KIND.symbol, TERM_KIND.type];
   const terms = await topTerms({ db, cipher, kinds });
   const of = (kind: TermKind): TermCount[] => terms.get(kind) ?? [];
   const symbols = of(TERM_KIND.symbol).map(({ value, count }) => ({
@@ -37,5 +38,8 @@ export async function getDreamFacets({ db, crypto, userId }: GetDreamFacetsOptio
     ),
     // Ties by the label shown, not by the id.
     symbols: symbols.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+    types: of(TERM_KIND.type).flatMap(({ value, count }) =>
+      isDreamType(value) ? [{ type: value, count }] : [],
+    ),
   };
 }

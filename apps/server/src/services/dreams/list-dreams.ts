@@ -25,7 +25,7 @@ function after(cursor: DreamCursor | undefined): SQL | undefined {
 /**
  * The caller's remembered dreams, newest dream date first, a page of 10 at a time. `q` (every word
  * begins a word of the title, text or tags, any case and accents), `tag` (exact), `emotion` and
- * `symbol` (among the chips) are looked up in the blind index; only the shown page is decrypted
+ * `symbol` (among the chips) and `type` (the user's types) are looked up in the blind index; only the shown page is decrypted
  * whole, and a filtered candidate only as far as its filters read.
  */
 export async function listDreams({ db, crypto, userId, query }: ListDreamsOptions): Promise<DreamPage> {
@@ -37,6 +37,7 @@ export async function listDreams({ db, crypto, userId, query }: ListDreamsOption
     tag: query.tag || undefined,
     emotion: query.emotion,
     symbol: query.symbol || undefined,
+    type: query.type,
   });
   const batchSize = filter ? FILTER_BATCH : DREAM_PAGE_SIZE + 1;
   const found: StoredDream[] = [];

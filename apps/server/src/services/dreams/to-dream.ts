@@ -4,6 +4,7 @@ import type { Crypto, UserCipher } from "../../crypto";
 import { dreams } from "../../db/schema";
 import type { DreamRow } from "../../db/schema/dreams";
 import { openDetections } from "./dream-detections";
+import { openMarks } from "./dream-marks";
 
 const { searchBloom: _index, ...stored } = getTableColumns(dreams);
 /** Every column of a dream but its search index: what reading a dream selects. */
@@ -30,6 +31,7 @@ const asText = (plaintext: string) => plaintext;
 export function openDream(cipher: UserCipher, row: StoredDream, { recall = true } = {}): Dream {
   const read = <T>(kind: string, token: string, decode: (plaintext: string) => T): T =>
     recall ? cipher.recall(kind, token, decode) : decode(cipher.open(token));
+  const marks = openMarks(cipher, row, { recall });
   return {
     id: row.id,
     title: row.title === null ? null : read("title", row.title, asText),
@@ -40,6 +42,9 @@ export function openDream(cipher: UserCipher, row: StoredDream, { recall = true 
     notRemembered: row.notRemembered,
     excludeFromAi: row.excludeFromAi,
     detections: openDetections(cipher, row, { recall }),
+    types: [...marks.types],
+    suggestedTypes: [...marks.suggested],
+    vividness: marks.vividness,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -10,10 +10,12 @@ import { reindexDream } from "../search/reindex-dream";
 import { type DetectAi, detectForStorage } from "./detect-dream";
 import { assertNotInFuture } from "./dream-date";
 import { encryptDetections } from "./dream-detections";
+import { changedMarks, changesMarks, type MarksChange, openMarks } from "./dream-marks";
 import { dreamNotFound, isDreamId } from "./dream-not-found";
 import { encryptTags, encryptTitle } from "./encrypt-fields";
 import { generateDreamTitle, type TitleAi } from "./generate-dream-title";
 import { type DreamEvents, publishDreamChanged } from "./publish-dream-changed";
+import { suggestDreamTypes } from "./suggest-dream-types";
 import { DREAM_COLUMNS, toDream } from "./to-dream";
 
 export interface UpdateDreamOptions {
@@ -31,9 +33,10 @@ export interface UpdateDreamOptions {
 /**
  * Edits one of the caller's dreams. An emptied title is generated again from the text; empty tags
  * are stored as null. An "I don't remember" entry has only a date (and the AI switch) to change.
- * A changed text is detected again (emotions, symbols) unless the user has edited the chips; the
- * UPDATE re-checks that flag, so an edit made meanwhile is kept. The search index is rewritten in
- * the same transaction.
+ * A changed text is detected again (emotions, symbols) unless the user has edited the chips, and
+ * its types are suggested again unless the user has chosen them (decision 035); the UPDATE
+ * re-checks the flag, and the types are changed under a row lock, so an edit made meanwhile is
+ * kept. The search index is rewritten in the same transaction.
  */
 export async function updateDream(options: UpdateDreamOptions): Promise<Dream> {
   const { db, crypto, ai, logger, events, userId, timeZone, id, input } = options;
@@ -45,21 +48,28 @@ export async function updateDream(options: UpdateDreamOptions): Promise<Dream> {
   if (current.notRemembered && editsText) {
     throw new AppError("VALIDATION_FAILED", { userMessage: DREAM_MESSAGES.notRememberedReadOnly });
   }
+  if (current.notRemembered && (input.types !== undefined || input.vividness !== undefined)) {
+    throw new AppError("VALIDATION_FAILED", { userMessage: DREAM_MESSAGES.notRememberedNoMarks });
+  }
   if (input.dreamDate !== undefined) assertNotInFuture(input.dreamDate, timeZone);
 
+  const cipher = await crypto.forUser(userId);
   const changes: PgUpdateSetSource<typeof dreams> = { updatedAt: new Date() };
+  const marks: MarksChange = { types: input.types, vividness: input.vividness };
   if (input.content !== undefined) changes.content = await crypto.encrypt(userId, input.content);
-  if (input.content !== undefined && !current.detectionsEdited) {
-    const before = await crypto.decrypt(userId, current.content);
-    if (before !== input.content) {
-      const detections = await detectForStorage({ ai, logger, userId, content: input.content });
-      // Chips of the old text would be wrong: none (null) until the next analysis when the AI fails.
-      const stored = detections && (await encryptDetections(crypto, userId, detections));
-      changes.detections = sql`case when ${dreams.detectionsEdited} then ${dreams.detections} else ${stored}::text end`;
-    }
+  const newText =
+    input.content !== undefined && input.content !== cipher.open(current.content) ? input.content : undefined;
+  if (newText !== undefined && !current.detectionsEdited) {
+    const detections = await detectForStorage({ ai, logger, userId, content: newText });
+    // Chips of the old text would be wrong: none (null) until the next analysis when the AI fails.
+    const stored = detections && (await encryptDetections(crypto, userId, detections));
+    changes.detections = sql`case when ${dreams.detectionsEdited} then ${dreams.detections} else ${stored}::text end`;
+  }
+  if (newText !== undefined && input.types === undefined && !openMarks(cipher, current).chosen) {
+    marks.suggested = await suggestDreamTypes({ db, crypto, logger, userId, content: newText });
   }
   if (input.title !== undefined) {
-    const content = input.content ?? (await crypto.decrypt(userId, current.content));
+    const content = input.content ?? cipher.open(current.content);
     const title = input.title?.trim() || (await generateDreamTitle({ ai, userId, content, logger }));
     changes.title = await encryptTitle(crypto, userId, title);
   }
@@ -67,8 +77,8 @@ export async function updateDream(options: UpdateDreamOptions): Promise<Dream> {
   if (input.dreamDate !== undefined) changes.dreamDate = input.dreamDate;
   if (input.excludeFromAi !== undefined) changes.excludeFromAi = input.excludeFromAi;
 
-  const cipher = await crypto.forUser(userId);
   const row = await db.transaction(async (tx) => {
+    if (changesMarks(marks)) changes.marks = await changedMarks(tx, cipher, id, marks);
     const [updated] = await tx.update(dreams).set(changes).where(own).returning(DREAM_COLUMNS);
     if (updated) await reindexDream(tx, cipher, id);
     return updated;

@@ -1,4 +1,4 @@
-import type { Dream } from "@somnia/shared/dreams";
+import { type Dream, type DreamType, VIVIDNESS_MAX } from "@somnia/shared/dreams";
 import type { Interpretation } from "@somnia/shared/interpretation";
 import type { MemoryEntry } from "@somnia/shared/memory";
 import type { ExportedAnalysis } from "./page-analyses";
@@ -44,10 +44,14 @@ export function memoryLines(entry: MemoryEntry): string[] {
   return [`### ${MEMORY_HEADINGS[entry.infoType]}`, "", entry.content, ""];
 }
 
+const typeName = (type: DreamType) => `${type[0]?.toUpperCase()}${type.slice(1)}`;
+
 export function dreamLines(dream: Dream): string[] {
   if (dream.notRemembered) return [`### ${dream.dreamDate} — I don't remember`, ""];
   const lines = [`### ${dream.dreamDate} — ${dream.title ?? "(Untitled)"}`, ""];
   if (dream.tags?.length) lines.push(`Tags: ${dream.tags.join(", ")}`, "");
+  if (dream.types.length > 0) lines.push(`Type: ${dream.types.map(typeName).join(", ")}`, "");
+  if (dream.vividness !== null) lines.push(`Vividness: ${dream.vividness}/${VIVIDNESS_MAX}`, "");
   if (dream.isAnalyzed) lines.push("Analyzed: yes", "");
   lines.push(dream.content, "");
   return lines;

@@ -2,10 +2,10 @@ import { createHmac } from "node:crypto";
 
 /**
  * Keyed hashes of search terms under a user's search key (docs/decisions/023-blind-search-index.md).
- * Every term is hashed with its namespace, so a word, a tag, an emotion and a symbol that are spelt
- * alike never collide, and the same word hashes differently for every user.
+ * Every term is hashed with its namespace, so a word, a tag, an emotion, a symbol and a dream type
+ * that are spelt alike never collide, and the same word hashes differently for every user.
  */
-export type Namespace = "word" | "tag" | "emotion" | "symbol";
+export type Namespace = "word" | "tag" | "emotion" | "symbol" | "type";
 
 /** Bloom filter settings: ~12 bits per term and 8 probes give about 0.3% false positives. */
 export const BITS_PER_TERM = 12;

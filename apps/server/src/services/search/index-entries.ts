@@ -1,3 +1,4 @@
+import type { DreamType } from "@somnia/shared/dreams";
 import { wordsOf } from "@somnia/shared/words";
 import { TERM_KIND, type TermKind } from "../../db/schema/search";
 import { type BloomTerm, bloomOf, type Namespace, termIdOf } from "./blind-terms";
@@ -11,6 +12,8 @@ export interface SearchableDream {
   tags: readonly string[] | null;
   emotions: readonly string[];
   symbols: readonly string[];
+  /** The types the user marked it with (docs/decisions/035-dream-types.md); never the suggested ones. */
+  types: readonly DreamType[];
 }
 
 /** A chip as dream_terms stores it, with the plaintext value its vocabulary row encrypts. */
@@ -29,11 +32,12 @@ const CHIP_NAMESPACES: [Namespace, TermKind][] = [
   ["tag", TERM_KIND.tag],
   ["emotion", TERM_KIND.emotion],
   ["symbol", TERM_KIND.symbol],
+  ["type", TERM_KIND.type],
 ];
 
 /**
  * What a dream can be found by: the words and prefixes of its title, text and tags, and its tags,
- * emotions and symbols, each in its own namespace, all in one Bloom filter; the chips also as
+ * emotions, symbols and types, each in its own namespace, all in one Bloom filter; the chips also as
  * exact terms for counting. An "I don't remember" entry is found by nothing.
  */
 export function indexEntries(key: Buffer, dream: SearchableDream): IndexEntries {
@@ -45,7 +49,7 @@ export function indexEntries(key: Buffer, dream: SearchableDream): IndexEntries 
     for (const word of wordsOf(text)) for (const prefix of prefixesOf(word)) add("word", prefix);
   }
   const chips: ChipTerm[] = [];
-  const values = { tag: dream.tags ?? [], emotion: dream.emotions, symbol: dream.symbols };
+  const values = { tag: dream.tags ?? [], emotion: dream.emotions, symbol: dream.symbols, type: dream.types };
   for (const [namespace, kind] of CHIP_NAMESPACES) {
     for (const value of new Set(values[namespace as keyof typeof values])) {
       add(namespace, value);

@@ -4,12 +4,13 @@ import { and, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { UserCipher } from "../../crypto";
 import { dreams } from "../../db/schema";
 import { openDetections } from "../dreams/dream-detections";
+import { openMarks } from "../dreams/dream-marks";
 import type { StoredDream } from "../dreams/to-dream";
 import { openTags } from "../dreams/to-dream";
 import { type BloomTerm, probesOf } from "./blind-terms";
 import { lookupTerm, matchesWords } from "./words";
 
-export type SearchFilters = Pick<ListDreamsQuery, "q" | "tag" | "emotion" | "symbol">;
+export type SearchFilters = Pick<ListDreamsQuery, "q" | "tag" | "emotion" | "symbol" | "type">;
 
 export interface SearchFilter {
   /** The rows the index lets through (and rows not indexed yet): a superset of the matches. */
@@ -20,7 +21,7 @@ export interface SearchFilter {
 
 /**
  * The list's filters as blind-index lookups (docs/decisions/023-blind-search-index.md): every query
- * word (by its prefix), tag, emotion and symbol must have all 8 of its probe bits set in a dream's
+ * word (by its prefix), tag, emotion, symbol and type (decision 035) must have all 8 of its probe bits set in a dream's
  * Bloom filter. A Bloom filter lets a few non-matching dreams through (about 0.3% per term), so
  * each candidate is checked exactly after decryption. Null when nothing filters.
  */
@@ -30,6 +31,7 @@ export function searchFilter(cipher: UserCipher, filters: SearchFilters): Search
   if (filters.tag) terms.push({ namespace: "tag", value: filters.tag });
   if (filters.emotion) terms.push({ namespace: "emotion", value: filters.emotion });
   if (filters.symbol) terms.push({ namespace: "symbol", value: filters.symbol });
+  if (filters.type) terms.push({ namespace: "type", value: filters.type });
   if (terms.length === 0) return null;
 
   const bloom = dreams.searchBloom;
@@ -39,12 +41,13 @@ export function searchFilter(cipher: UserCipher, filters: SearchFilters): Search
   );
   const where = or(isNull(bloom), and(...bitsSet)) as SQL;
 
-  const { tag, emotion, symbol } = filters;
+  const { tag, emotion, symbol, type } = filters;
   return {
     where,
     matches(row) {
       const tags = tag || queryWords.length > 0 ? openTags(cipher, row.tags) : null;
       if (tag && !tags?.includes(tag)) return false;
+      if (type && !openMarks(cipher, row).types.includes(type)) return false;
       if (emotion || symbol) {
         const chips = openDetections(cipher, row);
         if (emotion && !chips?.emotions.some((e) => e.emotion === emotion)) return false;

@@ -1,16 +1,17 @@
 import type { UserCipher } from "../../crypto";
 import type { DreamRow } from "../../db/schema/dreams";
 import { openDetections } from "../dreams/dream-detections";
+import { openMarks } from "../dreams/dream-marks";
 import { openTags } from "../dreams/to-dream";
 import type { SearchableDream } from "./index-entries";
 
 type StoredFields = Pick<
   DreamRow,
-  "userId" | "notRemembered" | "title" | "content" | "tags" | "detections" | "detectionsEdited"
+  "userId" | "notRemembered" | "title" | "content" | "tags" | "detections" | "detectionsEdited" | "marks"
 >;
 
 /**
- * A stored row decrypted as far as the index needs: title, text, tags and the chips' ids, read
+ * A stored row decrypted as far as the index needs: title, text, tags, the chips' ids and the types, read
  * exactly as the API reads them (chips that do not parse are none), so counts match what is shown.
  */
 export function searchableDream(cipher: UserCipher, row: StoredFields): SearchableDream {
@@ -22,5 +23,6 @@ export function searchableDream(cipher: UserCipher, row: StoredFields): Searchab
     tags: openTags(cipher, row.tags),
     emotions: detections?.emotions.map((e) => e.emotion) ?? [],
     symbols: detections?.symbols.map((s) => s.symbol) ?? [],
+    types: openMarks(cipher, row).types,
   };
 }

@@ -15,6 +15,7 @@ import { profiles } from "../../db/schema";
 import { TERM_KIND, type TermKind } from "../../db/schema/search";
 import { type TermCount, topTerms } from "../search/top-terms";
 import { dayCounts } from "./day-counts";
+import { typeCounts } from "./type-counts";
 
 /** Enough of each kind for the longest of the lists. */
 const TOP_COUNT = Math.max(FAVORITE_TAG_COUNT, TOP_DETECTION_COUNT);
@@ -28,9 +29,10 @@ export interface GetProfileStatsOptions {
 }
 
 /**
- * The profile's Dream Statistics card (docs/product.md, 'Profile') in three queries: the profile;
+ * The profile's Dream Statistics card (docs/product.md, 'Profile') in four queries: the profile;
  * counts and streaks from the entries per day (clear columns); favourite tags and the top emotions
- * and symbols (decision 013) from the blind index's counts, with only the labels shown decrypted.
+ * and symbols (decision 013) from the blind index's counts, with only the labels shown decrypted;
+ * the dreams of each type (decision 035), from the same counts, nothing decrypted.
  */
 export async function getProfileStats(options: GetProfileStatsOptions): Promise<ProfileStats> {
   const { db, crypto, userId, timeZone, now } = options;
@@ -64,5 +66,6 @@ export async function getProfileStats(options: GetProfileStatsOptions): Promise<
         label: lexiconEntry(value)?.label ?? value,
         count,
       })),
+    typeCounts: await typeCounts(db, cipher),
   };
 }

@@ -1,9 +1,14 @@
+import { DREAM_TYPES } from "@somnia/shared/dreams";
 import type { CalendarStats } from "@somnia/shared/stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMonth } from "@/lib/dates";
+import { dreamTypeLabel } from "@/lib/dream-types";
 import { t } from "@/lib/i18n/translate";
 
-/** '<Month Year> Stats': the month's dream count and the share of its days with a dream. */
+/**
+ * '<Month Year> Stats': the month's dream count, the share of its days with a dream, and its
+ * dreams of each type (docs/decisions/035-dream-types.md).
+ */
 export function MonthStatsCard({ month, stats }: { month: string; stats: CalendarStats | undefined }) {
   const title = t("calendar.statsTitle", { month: formatMonth(month) });
   const current = stats?.month === month ? stats : undefined;
@@ -40,6 +45,17 @@ export function MonthStatsCard({ month, stats }: { month: string; stats: Calenda
             />
           </div>
         </div>
+        <p className="text-base text-muted-foreground">{t("calendar.byType")}</p>
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          {DREAM_TYPES.map((type) => (
+            <div key={type} className="rounded-xl bg-muted p-2">
+              <dt className="text-base text-muted-foreground">{dreamTypeLabel(type)}</dt>
+              <dd className="text-xl font-bold" data-testid={`month-${type}`}>
+                {current ? current.typeCounts[type] : "…"}
+              </dd>
+            </div>
+          ))}
+        </dl>
       </CardContent>
     </Card>
   );

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { t } from "@/lib/i18n/translate";
 import { AiMemoryToggle } from "./ai-memory-toggle";
 import { DetectionChips } from "./detection-chips";
+import { DreamTypesPanel } from "./dream-types-panel";
 import { TagList } from "./tag-list";
 
 /** The dream as written: whitespace kept, rendered as text only. */
@@ -29,6 +30,7 @@ export function DreamDetails({
       </div>
       <TagList tags={dream.tags} />
       <DetectionChips dream={dream} />
+      <DreamTypesPanel dream={dream} />
       <AiMemoryToggle dream={dream} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onEdit} data-autofocus>

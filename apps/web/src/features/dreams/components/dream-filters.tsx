@@ -2,11 +2,12 @@ import { useId } from "react";
 import { type DreamFilters as DreamsQuery, useDreamFacets } from "@/api/dreams";
 import { SearchInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { dreamTypeLabel } from "@/lib/dream-types";
 import { t } from "@/lib/i18n/translate";
 import { FilterPicker } from "./filter-picker";
 
 /** The chip filters chosen; a missing one is "all". */
-export type ChipFilters = Pick<DreamsQuery, "tag" | "emotion" | "symbol">;
+export type ChipFilters = Pick<DreamsQuery, "tag" | "emotion" | "symbol" | "type">;
 
 type DreamFiltersProps = {
   search: string;
@@ -16,8 +17,8 @@ type DreamFiltersProps = {
 };
 
 /**
- * Search over title, text and tags; tag, feeling and symbol filters (the server's q, tag, emotion,
- * symbol) offering what the user's own dreams have, each with its number of dreams.
+ * Search over title, text and tags; tag, feeling, symbol and type filters (the server's q, tag,
+ * emotion, symbol, type) offering what the user's own dreams have, each with its number of dreams.
  */
 export function DreamFilters({ search, onSearchChange, filters, onFiltersChange }: DreamFiltersProps) {
   const id = useId();
@@ -27,8 +28,8 @@ export function DreamFilters({ search, onSearchChange, filters, onFiltersChange 
     (value: ChipFilters[K]) =>
       onFiltersChange({ ...filters, [name]: value });
   return (
-    <search className="grid gap-3 sm:grid-cols-3">
-      <div className="grid gap-1.5 sm:col-span-3">
+    <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-4">
         <Label htmlFor={`${id}-q`}>{t("dreams.searchLabel")}</Label>
         <SearchInput
           id={`${id}-q`}
@@ -67,6 +68,19 @@ export function DreamFilters({ search, onSearchChange, filters, onFiltersChange 
         value={filters.symbol}
         onChange={set("symbol")}
         options={(facets?.symbols ?? []).map(({ symbol, label, count }) => ({ value: symbol, label, count }))}
+      />
+      <FilterPicker
+        label={t("dreams.typeFilterLabel")}
+        all={t("dreams.allTypes")}
+        searchLabel={t("dreams.findType")}
+        pending={pending}
+        value={filters.type}
+        onChange={set("type")}
+        options={(facets?.types ?? []).map(({ type, count }) => ({
+          value: type,
+          label: dreamTypeLabel(type),
+          count,
+        }))}
       />
     </search>
   );

@@ -19,7 +19,7 @@ export function DreamListCard({ onAnalyze }: { onAnalyze: (dream: Dream) => void
   const dreams = useDreams({ q, ...filters });
   const heading = useRef<HTMLHeadingElement>(null);
   const items = dreams.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(q || filters.tag || filters.emotion || filters.symbol);
+  const filtered = Boolean(q || filters.tag || filters.emotion || filters.symbol || filters.type);
 
   useEffect(() => {
     if (dreams.isError) toast.error(t("dreams.errorTitle"), { description: t("dreams.fetchFailed") });

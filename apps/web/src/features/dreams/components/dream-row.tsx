@@ -4,10 +4,11 @@ import { Button } from "@/components/ui/button";
 import { formatDay } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
 import { DreamDialog } from "./dream-dialog";
+import { TypeBadges } from "./type-badges";
 
 const cell = "px-3 py-3 align-middle max-md:px-0 max-md:py-0";
 
-/** One dream: date, title, Analyze or Analyzed, and View (opens the Dream Content dialog). */
+/** One dream: date, title with its types, Analyze or Analyzed, and View (opens the Dream Content dialog). */
 export function DreamRow({
   dream,
   onAnalyze,
@@ -23,7 +24,10 @@ export function DreamRow({
       <td className={`${cell} whitespace-nowrap text-muted-foreground max-md:col-span-2 max-md:text-sm`}>
         {formatDay(dream.dreamDate)}
       </td>
-      <td className={`${cell} font-semibold break-words max-md:col-span-2`}>{title}</td>
+      <td className={`${cell} font-semibold break-words max-md:col-span-2`}>
+        {title}
+        <TypeBadges types={dream.types} />
+      </td>
       <td className={`${cell} max-md:col-start-1 max-md:justify-self-start`}>
         {dream.isAnalyzed ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-900/60 dark:text-green-100">

@@ -14,11 +14,12 @@ import { useContentDictation } from "../hooks/use-dictation";
 import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
 import { DatePicker } from "./date-picker";
 import { DictationButton } from "./dictation-button";
+import { TypeToggles, VividnessField } from "./dream-type-fields";
 import { TagEditor } from "./tag-editor";
 
 /**
- * Edit mode of the Dream Content dialog: title, text (which can be dictated), date and tags, checked
- * by the API's schema; Save and Cancel always in sight. Dictation stops on Save, Cancel or close.
+ * Edit mode of the Dream Content dialog: title, text (which can be dictated), date, tags, types (the
+ * analyst's suggestions marked) and vividness, checked by the API's schema; Save and Cancel always in sight. Dictation stops on Save, Cancel or close.
  */
 export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => void }) {
   const form = useForm<DreamFormValues>({
@@ -30,17 +31,21 @@ export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => v
       content: dream.content,
       dreamDate: dream.dreamDate,
       tags: dream.tags ?? [],
+      types: dream.types,
+      vividness: dream.vividness,
     },
   });
   const { dictation, contentField } = useContentDictation(form);
   const update = useUpdateDream();
   const { errors } = form.formState;
 
-  const save = form.handleSubmit(async (values) => {
+  const save = form.handleSubmit(async ({ types, ...values }) => {
+    // Types sent only when changed: untouched, the analyst's suggestions stay open (decision 035).
+    const typesChanged = types.join() !== dream.types.join();
     try {
       await update.mutateAsync({
         id: dream.id,
-        input: { ...values, title: values.title.trim() || null },
+        input: { ...values, title: values.title.trim() || null, ...(typesChanged ? { types } : {}) },
       });
     } catch (error) {
       toast.error(t("dreams.errorTitle"), { description: errorMessage(error) });
@@ -90,6 +95,18 @@ export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => v
         control={form.control}
         name="tags"
         render={({ field }) => <TagEditor tags={field.value} onChange={field.onChange} />}
+      />
+      <Controller
+        control={form.control}
+        name="types"
+        render={({ field }) => (
+          <TypeToggles value={field.value} onChange={field.onChange} suggested={dream.suggestedTypes} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="vividness"
+        render={({ field }) => <VividnessField value={field.value} onChange={field.onChange} />}
       />
       {/* Kept in sight at the foot of the dialog while the form above it scrolls. */}
       <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap justify-end gap-2 border-t border-border bg-card px-6 py-4">

@@ -14,6 +14,7 @@ import { useLogDreamForm } from "../hooks/use-log-dream-form";
 import type { DreamFormValues } from "../utils/dream-form-schemas";
 import { DatePicker } from "./date-picker";
 import { DictationButton } from "./dictation-button";
+import { TypeToggles, VividnessField } from "./dream-type-fields";
 import { TagEditor } from "./tag-editor";
 
 /** A problem with the text or the date is told in a toast; nothing is saved. */
@@ -28,12 +29,19 @@ function onInvalid(errors: FieldErrors<DreamFormValues>) {
 }
 
 /**
- * The Log Dream card (docs/product.md): date, optional title, text, 'I don't remember', tags, save;
+ * The Log Dream card (docs/product.md): date, optional title, text, 'I don't remember', tags, the
+ * dream's types and vividness (left alone, the analyst suggests types), save;
  * 'Upgrade to Plus' once a save is refused for the plan's limit; 'Dictate' under the text where the
  * browser recognises speech. What is typed is kept on the device until it is saved
  * (../hooks/use-log-dream-form.ts).
  */
-export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
+export function LogDreamCard({
+  onSaved,
+  focusText = false,
+}: {
+  onSaved: (dream: Dream) => void;
+  focusText?: boolean;
+}) {
   const { form, contentField, dictation, resetAfterSave } = useLogDreamForm();
   const { saveDream, saveNotRemembered, isSaving, isSavingNotRemembered, limitReached } =
     useLogDream(onSaved);
@@ -89,6 +97,7 @@ export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
               <Textarea
                 className="min-h-44 text-base leading-[1.6]"
                 placeholder={t("dreams.contentPlaceholder")}
+                autoFocus={focusText}
                 {...contentField}
               />
             </FormField>
@@ -98,6 +107,16 @@ export function LogDreamCard({ onSaved }: { onSaved: (dream: Dream) => void }) {
             control={form.control}
             name="tags"
             render={({ field }) => <TagEditor tags={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={form.control}
+            name="types"
+            render={({ field }) => <TypeToggles value={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={form.control}
+            name="vividness"
+            render={({ field }) => <VividnessField value={field.value} onChange={field.onChange} />}
           />
           {limitReached && <UpgradeOffer text={t("dreams.plusOffer")} />}
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">

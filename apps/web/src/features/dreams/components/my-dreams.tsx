@@ -15,6 +15,8 @@ type MyDreamsProps = {
   onTabChange: (tab: JournalTab) => void;
   /** Makes the dream the current one; the page then shows the analyzer tab. */
   onChooseDream: (dream: Dream) => void;
+  /** Opened from a reminder: the Log Dream card's text has the focus. */
+  focusLog?: boolean;
   /** What the 'Dream Analyzer' tab shows for the current dream. */
   analyzer: ReactNode;
   /** A dream to show in its View dialog (opened by link), and what to do when it is closed. */
@@ -27,6 +29,7 @@ export function MyDreams({
   tab,
   onTabChange,
   onChooseDream,
+  focusLog = false,
   analyzer,
   linkedDreamId,
   onLinkedDreamClosed,
@@ -45,7 +48,7 @@ export function MyDreams({
             <TabsTrigger value="analyzer">{t("dreams.analyzerTab")}</TabsTrigger>
           </TabsList>
           <TabsContent value="log">
-            <LogDreamCard onSaved={onChooseDream} />
+            <LogDreamCard onSaved={onChooseDream} focusText={focusLog} />
           </TabsContent>
           <TabsContent value="analyzer">{analyzer}</TabsContent>
         </Tabs>

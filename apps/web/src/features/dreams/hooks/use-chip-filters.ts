@@ -1,20 +1,24 @@
 import { isEmotion } from "@somnia/shared/detections";
+import { isDreamType } from "@somnia/shared/dreams";
 import { useAddressParams } from "@/lib/use-address-params";
 import type { ChipFilters } from "../components/dream-filters";
 
-const NAMES = ["tag", "emotion", "symbol"] as const;
+const NAMES = ["tag", "emotion", "symbol", "type"] as const;
 
 /**
- * The list's tag, feeling and symbol filters, kept in the address (`/?symbol=water`): a link opens
+ * The list's tag, feeling, symbol and type filters, kept in the address (`/?symbol=water`,
+ * `/?type=lucid`): a link opens
  * the list filtered (the dream dictionary's 'In your dreams'), and a reload keeps the choice.
  */
 export function useChipFilters(): [ChipFilters, (filters: ChipFilters) => void] {
   const [params, change] = useAddressParams();
   const emotion = params.get("emotion");
+  const type = params.get("type");
   const filters: ChipFilters = {
     tag: params.get("tag") || undefined,
     emotion: emotion && isEmotion(emotion) ? emotion : undefined,
     symbol: params.get("symbol") || undefined,
+    type: type && isDreamType(type) ? type : undefined,
   };
   // Only what the user changed goes to the address, so two changes in a row both stick.
   const setFilters = (next: ChipFilters) =>

@@ -12,6 +12,8 @@ const emptyForm = (): DreamFormValues => ({
   content: "",
   dreamDate: toIsoDate(today()),
   tags: [],
+  types: [],
+  vividness: null,
 });
 
 /**
@@ -22,7 +24,8 @@ const emptyForm = (): DreamFormValues => ({
  */
 export function useLogDreamForm() {
   const userId = useSession().data?.user.id;
-  const [initialValues] = useState(() => (userId ? readDraft(userId) : null) ?? emptyForm());
+  // The draft keeps what is typed; the types and vividness are quick to set again.
+  const [initialValues] = useState(() => ({ ...emptyForm(), ...(userId ? readDraft(userId) : null) }));
   const form = useForm<DreamFormValues>({
     resolver: zodResolver(dreamFormSchema),
     mode: "onSubmit",

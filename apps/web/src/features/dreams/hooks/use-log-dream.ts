@@ -41,6 +41,9 @@ export function useLogDream(onSaved: (dream: Dream) => void) {
         content: values.content,
         dreamDate: values.dreamDate,
         tags: values.tags,
+        // Types left alone are the analyst's to suggest (docs/decisions/035-dream-types.md).
+        ...(values.types.length > 0 ? { types: values.types } : {}),
+        ...(values.vividness !== null ? { vividness: values.vividness } : {}),
       });
       onSaved(dream);
       return true;

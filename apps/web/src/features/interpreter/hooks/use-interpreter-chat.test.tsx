@@ -39,6 +39,9 @@ const dream: Dream = {
   notRemembered: false,
   excludeFromAi: false,
   detections: null,
+  types: [],
+  suggestedTypes: [],
+  vividness: null,
   createdAt: "2025-05-01T08:00:00.000Z",
 };
 const reading = {

@@ -1,8 +1,10 @@
+import { DREAM_TYPES } from "@somnia/shared/dreams";
 import { useProfileStats } from "@/api/stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Chip, ChipLink, type ChipTone } from "@/components/ui/chip";
 import { Spinner } from "@/components/ui/spinner";
 import { symbolPath } from "@/config/paths";
+import { dreamTypeLabel } from "@/lib/dream-types";
 import { emotionTone } from "@/lib/emotion-tone";
 import { t } from "@/lib/i18n/translate";
 
@@ -50,7 +52,10 @@ function ChipList({ chips, empty }: { chips: StatChip[]; empty: string }) {
   );
 }
 
-/** Dream Statistics (docs/product.md, 'Profile'), the longest streak computed; top feelings and symbols. */
+/**
+ * Dream Statistics (docs/product.md, 'Profile'), the longest streak computed; top feelings and
+ * symbols; the dreams of each type.
+ */
 export function DreamStatsCard() {
   const { data: stats, isError } = useProfileStats();
   return (
@@ -99,6 +104,16 @@ export function DreamStatsCard() {
                   label,
                   count,
                   link: { href: symbolPath(symbol), name: t("profile.stats.symbolInDictionary", { label }) },
+                }))}
+              />
+            </Stat>
+            <Stat term={t("profile.stats.dreamTypes")}>
+              <ChipList
+                empty={t("profile.stats.noTypes")}
+                chips={DREAM_TYPES.filter((type) => stats.typeCounts[type] > 0).map((type) => ({
+                  key: type,
+                  label: dreamTypeLabel(type),
+                  count: stats.typeCounts[type],
                 }))}
               />
             </Stat>
