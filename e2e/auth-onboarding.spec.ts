@@ -102,7 +102,7 @@ test("a new dreamer signs up, confirms the e-mail, completes onboarding and stay
       expect.arrayContaining([
         expect.objectContaining({
           infoType: "personal",
-          content: "The dreamer's gender is female and they were born in 1990.",
+          content: "Gender: female; born in 1990.",
         }),
         expect.objectContaining({
           infoType: "recurring_dreams",

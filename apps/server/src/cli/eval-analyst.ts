@@ -1,57 +1,36 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { z } from "zod";
+import { writeFileSync } from "node:fs";
 import { createBuiltinAnalyst } from "../ai/builtin";
-import { HVDC_CLASS, HVDC_CLASSES, type HvdcClass } from "../ai/builtin/lexicon/feelings";
-import { percentile, type Scored, score, scoreTable } from "./eval-scores";
+import { CorpusError, DEV_SET, RECORDED, type Recorded, readCorpus } from "./eval-corpus";
+import { type Evaluation, evaluate } from "./eval-run";
+import { percentile, scoreTable } from "./eval-scores";
 
 /**
- * `npm run eval:analyst -- [corpus.jsonl]`: how well the built-in analyst finds the dreamer's
- * emotions, against human coding. Not a test: it measures.
+ * `npm run eval:analyst -- [corpus.jsonl]`: how well the built-in analyst reads dreams, against
+ * human coding. Not a test: it measures (the regression test in eval-dev-set.test.ts holds it to
+ * the recorded figures).
  *
  * Corpus format, one JSON object per line (blank lines skipped, other fields ignored):
  *
- *   {"text": "I was chased and terrified…", "emotions": ["apprehension"]}
+ *   {"text": "I was chased and terrified…", "emotions": ["apprehension"], "others": [], "symbols": ["chase"]}
  *
  * `emotions` are the dreamer's emotions in the dream, by the five Hall–Van de Castle classes:
  * "anger", "apprehension", "sadness", "confusion", "happiness" (each at most once; [] for none).
- * The analyst's emotions felt by the dreamer are mapped onto these classes (HVDC_CLASS in
- * ai/builtin/lexicon/feelings/index.ts); a fixed keyword list below is scored in the same run as a
- * baseline. Prints per-class precision, recall and F1, macro F1 for both, and the mean and p95
- * milliseconds per analysis. Without a file it runs on our own development set,
- * ai/builtin/fixtures/dev-set.jsonl; the real evaluation corpus is kept outside the repository.
+ * `others` (the other characters' emotions, same classes) and `symbols` (the lexicon ids the
+ * report really means) are optional: a corpus coded for the dreamer's emotions only is scored on
+ * those. Prints per-class precision, recall and F1 and the macro F1 of the dreamer's emotions for
+ * the analyst and a fixed keyword baseline, the other characters' emotions and the symbols (pooled
+ * precision and recall), the share of dreams given the most frequent question, and the mean and
+ * p95 milliseconds per analysis. Without a file it runs on the development set written and coded
+ * for Somnia, ai/builtin/fixtures/dev-set.jsonl (see CORPUS.md there).
  */
-const USAGE = `Usage: npm run eval:analyst -- [corpus.jsonl]
+const USAGE = `Usage: npm run eval:analyst -- [corpus.jsonl] [--misses] [--record]
 
-  corpus.jsonl   one {"text": "...", "emotions": ["anger"|"apprehension"|"sadness"|"confusion"|"happiness", ...]}
-                 per line; without it, the development set in apps/server/src/ai/builtin/fixtures/dev-set.jsonl
+  corpus.jsonl   one {"text": "...", "emotions": [...], "others": [...], "symbols": [...]} per line
+                 ("others" and "symbols" optional); without it, the development set in
+                 apps/server/src/ai/builtin/fixtures/dev-set.jsonl
+  --misses       also list each report the analyst read differently from its coding
+  --record       write the development set's figures to fixtures/dev-set.recorded.json
   -h, --help     show this help`;
-
-const DEV_SET = fileURLToPath(new URL("../ai/builtin/fixtures/dev-set.jsonl", import.meta.url));
-
-const reportSchema = z.object({
-  text: z.string().trim().min(1),
-  emotions: z.array(z.enum(HVDC_CLASSES)),
-});
-
-/** The baseline: a ten-minute keyword list, a word of it anywhere in the report. */
-const KEYWORDS: Record<HvdcClass, string[]> = {
-  anger: ["angry", "mad", "furious", "annoyed", "irritated", "frustrated"],
-  apprehension: [
-    "afraid",
-    "scared",
-    "frightened",
-    "terrified",
-    "fear",
-    "anxious",
-    "nervous",
-    "worried",
-    "panic",
-  ],
-  sadness: ["sad", "cried", "crying", "unhappy", "lonely", "depressed", "miserable"],
-  confusion: ["confused", "puzzled", "surprised", "shocked", "strange", "weird"],
-  happiness: ["happy", "glad", "joy", "laughed", "excited", "relieved", "pleased"],
-};
 
 /** Not from any corpus: a few sentences that take the analyst through its rules once. */
 const WARM_UP = Array.from({ length: 5 }, () =>
@@ -63,38 +42,33 @@ const WARM_UP = Array.from({ length: 5 }, () =>
   ].join(" "),
 );
 
-function baseline(text: string): HvdcClass[] {
-  const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
-  return HVDC_CLASSES.filter((label) => KEYWORDS[label].some((word) => words.has(word)));
-}
-
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`);
   process.exit(2);
 }
 
-function readCorpus(file: string): z.infer<typeof reportSchema>[] {
-  let input: string;
-  try {
-    input = readFileSync(file, "utf8");
-  } catch (error) {
-    fail(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const reports = input.split(/\r?\n/).flatMap((line, index) => {
-    if (line.trim().length === 0) return [];
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      fail(`${file}:${index + 1}: not JSON`);
-    }
-    const parsed = reportSchema.safeParse(value);
-    if (!parsed.success)
-      fail(`${file}:${index + 1}: ${parsed.error.issues[0]?.message ?? "not a coded report"}`);
-    return [parsed.data];
-  });
-  if (reports.length === 0) fail(`${file} holds no report.`);
-  return reports;
+const fixed = (value: number) => value.toFixed(2);
+
+function report(result: Evaluation, source: string): string {
+  const { analyst, baseline, others, symbols, topQuestion, times } = result;
+  const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
+  const pooled = (name: string, scores: typeof symbols) =>
+    scores
+      ? `${name}: precision ${fixed(scores.precision)}, recall ${fixed(scores.recall)}, F1 ${fixed(scores.f1)} (${scores.correct} of ${scores.found} found, ${scores.expected} coded)`
+      : `${name}: not coded in this corpus`;
+  return [
+    `${result.reports} reports from ${source}`,
+    "",
+    "The dreamer's emotions:",
+    scoreTable(analyst, baseline),
+    "",
+    `macro F1: analyst ${fixed(analyst.macroF1)}, baseline ${fixed(baseline.macroF1)}, difference ${fixed(analyst.macroF1 - baseline.macroF1)}`,
+    pooled("other characters' emotions", others),
+    pooled("symbols", symbols),
+    `most frequent question: ${(topQuestion.share * 100).toFixed(1)}% of dreams ("${topQuestion.question}")`,
+    `ms per analysis: mean ${mean.toFixed(1)}, p95 ${percentile(times, 0.95).toFixed(1)}`,
+    "",
+  ].join("\n");
 }
 
 function main(): void {
@@ -103,40 +77,38 @@ function main(): void {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  if (args.length > 1 || args.some((arg) => arg.startsWith("-"))) fail("Give at most one corpus file.");
-  const file = args[0] ?? DEV_SET;
-  const reports = readCorpus(file);
+  const flags = args.filter((arg) => arg.startsWith("-"));
+  const files = args.filter((arg) => !arg.startsWith("-"));
+  if (files.length > 1 || flags.some((flag) => !["--misses", "--record"].includes(flag)))
+    fail("Give at most one corpus file, and only the options below.");
+  const file = files[0] ?? DEV_SET;
+  if (flags.includes("--record") && file !== DEV_SET) fail("--record is for the development set only.");
+  let reports: ReturnType<typeof readCorpus>;
+  try {
+    reports = readCorpus(file);
+  } catch (error) {
+    if (error instanceof CorpusError) fail(error.message);
+    throw error;
+  }
   const analyst = createBuiltinAnalyst();
   // Loads the English model and warms the code up, as in a running server, before anything is timed.
   for (const [i, text] of WARM_UP.entries()) analyst.detect(`${text} (${i})`);
-  const times: number[] = [];
-  const analystResults: Scored[] = [];
-  const baselineResults: Scored[] = [];
-  for (const { text, emotions } of reports) {
-    const started = performance.now();
-    const found = analyst.detect(text).emotions;
-    times.push(performance.now() - started);
-    const classes = found
-      .filter((emotion) => emotion.who === "dreamer")
-      .map((emotion) => HVDC_CLASS[emotion.emotion]);
-    const expected = [...new Set(emotions)];
-    analystResults.push({ expected, found: [...new Set(classes)] });
-    baselineResults.push({ expected, found: baseline(text) });
+  const result = evaluate(reports, analyst);
+  const source = file === DEV_SET ? "the development set (written and coded for Somnia)" : file;
+  if (flags.includes("--misses")) process.stdout.write(`${result.misses.join("\n")}\n\n`);
+  process.stdout.write(report(result, source));
+  if (flags.includes("--record")) {
+    // Rounded down, so the regression test's margin is never eaten by rounding.
+    const down = (value: number) => Math.floor(value * 1000) / 1000;
+    const recorded: Recorded = {
+      reports: result.reports,
+      macroF1: down(result.analyst.macroF1),
+      symbolPrecision: down(result.symbols?.precision ?? 0),
+      symbolRecall: down(result.symbols?.recall ?? 0),
+    };
+    writeFileSync(RECORDED, `${JSON.stringify(recorded, null, 2)}\n`);
+    process.stdout.write(`Recorded in ${RECORDED}\n`);
   }
-  const analystScores = score(analystResults);
-  const baselineScores = score(baselineResults);
-  const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
-  process.stdout.write(
-    [
-      `${reports.length} reports from ${file === DEV_SET ? "the development set (our own reports)" : file}`,
-      "",
-      scoreTable(analystScores, baselineScores),
-      "",
-      `macro F1: analyst ${analystScores.macroF1.toFixed(2)}, baseline ${baselineScores.macroF1.toFixed(2)}, difference ${(analystScores.macroF1 - baselineScores.macroF1).toFixed(2)}`,
-      `ms per analysis: mean ${mean.toFixed(1)}, p95 ${percentile(times, 0.95).toFixed(1)}`,
-      "",
-    ].join("\n"),
-  );
 }
 
 main();

@@ -46,6 +46,35 @@ export function score(results: Scored[]): Scores {
   return { perClass, macroF1 };
 }
 
+/** Precision, recall and F1 pooled over every report's labels (symbols, other people's emotions). */
+export interface PooledScore {
+  precision: number;
+  recall: number;
+  f1: number;
+  /** Labels coded, labels found, and found labels that were coded. */
+  expected: number;
+  found: number;
+  correct: number;
+}
+
+/** Micro-averaged scores: every label of every report counts once. Nothing to find and nothing found is 1. */
+export function pooledScore(results: { expected: string[]; found: string[] }[]): PooledScore {
+  let expected = 0;
+  let found = 0;
+  let correct = 0;
+  for (const result of results) {
+    const wanted = new Set(result.expected);
+    const given = new Set(result.found);
+    expected += wanted.size;
+    found += given.size;
+    correct += [...given].filter((label) => wanted.has(label)).length;
+  }
+  const precision = found === 0 ? 1 : correct / found;
+  const recall = expected === 0 ? 1 : correct / expected;
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { precision, recall, f1, expected, found, correct };
+}
+
 /** The value below which `share` of the sorted values fall (nearest rank). */
 export function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);

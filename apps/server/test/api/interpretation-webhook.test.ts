@@ -68,7 +68,8 @@ describe("the extended interpreter webhook", () => {
         method: "POST",
         body: {
           dream: DREAM,
-          user_personal_info: "The dreamer's gender is female and they were born in 1990.",
+          // Saved about "the dreamer" by an earlier onboarding, sent as it is shown now.
+          user_personal_info: "Gender: female; born in 1990.",
           user_reoccuring_dreams: "Falling from high places.",
           user_distilled_info: "Dream “Water”: afraid of deep water.",
         },

@@ -176,3 +176,44 @@ describe("the Dream Interpreter API (built-in analyst)", () => {
     ]);
   });
 });
+
+describe("what a reading calls earlier (built-in analyst)", () => {
+  it("never presents the note distilled from the dream itself as an earlier reflection", async () => {
+    const cora = await createUser(t, { name: "Cora" });
+    await setMembership(t, cora, "Basic");
+    const note = (title: string, words: string) => `Dream “${title}” (2026-03-10):\n- On the dream: ${words}`;
+    const lighthouse = await createAnalysedDream(t, cora, {
+      title: "Lighthouse",
+      content: "I swam towards a lighthouse across a calm sea.",
+      dreamDate: "2026-03-10",
+      distilled: note("Lighthouse", "the light felt like home."),
+    });
+    const own = await json(await interpret(t, cora, lighthouse.id));
+    expect(own.sources).toContainEqual(
+      expect.objectContaining({ kind: "distilled", dreamId: lighthouse.id }),
+    );
+    expect(own.text).not.toMatch(/Earlier reflections/);
+    expect(own.text).not.toContain("the light felt like home");
+
+    const later = await createAnalysedDream(t, cora, {
+      title: "Harbour",
+      content: "I waited in a harbour while the sea grew rough.",
+      dreamDate: "2026-03-12",
+    });
+    const next = await json(await interpret(t, cora, later.id));
+    expect(next.text).toMatch(/Earlier reflections you saved, such as .*the light felt like home/);
+  });
+
+  it("shows personal information saved about 'the dreamer' neutrally", async () => {
+    const dan = await createUser(t, { name: "Dan" });
+    await setMembership(t, dan, "Basic");
+    await call(t.app, "/api/memory", {
+      body: { infoType: "personal", content: "The dreamer's gender is male and they were born in 1985." },
+      cookie: dan.cookie,
+    });
+    const dream = await createAnalysedDream(t, dan, { content: "I was climbing a ladder to the clouds." });
+    const reading = await json(await interpret(t, dan, dream.id));
+    expect(reading.text).toContain("Gender: male; born in 1985");
+    expect(reading.text).not.toMatch(/the dreamer/i);
+  });
+});

@@ -37,6 +37,8 @@ describe("/api/memory", () => {
     });
     const list = await json(await call(t.app, "/api/memory", { cookie: ada.cookie }));
     expect(list.map((e: { infoType: string }) => e.infoType)).toEqual(["personal", "recurring_dreams"]);
+    // The sentence onboarding once saved about "the dreamer" is shown neutrally.
+    expect(list[0].content).toBe("Gender: female; born in 1990.");
     expect(list[1].content).toBe("Now it is a lighthouse on Mars");
   });
 

@@ -102,6 +102,28 @@ describe("assembleContext", () => {
     expect(context.input.distilled).toEqual(["Dream “The garden snake”: calm around a snake."]);
   });
 
+  it("keeps the note this dream's own analysis wrote apart from earlier reflections", () => {
+    const notes = [
+      memory("m-own", "distilled_info", "Dream “Snake at school”: afraid of exams.", {
+        id: "d-target",
+        excludeFromAi: false,
+      }),
+      memory("m-garden", "distilled_info", "Dream “The garden snake”: calm around a snake.", {
+        id: "d-garden",
+        excludeFromAi: false,
+      }),
+    ];
+    const { input, sources } = assembleContext(rows({ memory: notes }), { detect });
+    expect(input.dreamNotes).toEqual(["Dream “Snake at school”: afraid of exams."]);
+    expect(input.distilled).toEqual(["Dream “The garden snake”: calm around a snake."]);
+    expect(sources).toContainEqual(
+      expect.objectContaining({ kind: "distilled", id: "m-own", dreamId: "d-target" }),
+    );
+    const reading = [...analyst.interpret(input)].join("");
+    expect(reading).toMatch(/Earlier reflections you saved, such as “calm around a snake”/);
+    expect(reading).not.toContain("afraid of exams");
+  });
+
   it("reads a dream kept out of AI memory on its own: its answers, no memory, no other dream", () => {
     const profile = [
       memory("m-p", "personal", "Born in 1990."),

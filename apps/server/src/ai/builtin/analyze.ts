@@ -1,9 +1,10 @@
 import type { Detection } from "./detect";
+import { strongestFeelings } from "./detect-emotions";
 import { rankSymbols } from "./detect-symbols";
 import { mix, pick } from "./hash";
 import { questionsFor } from "./questions";
 import type { Analysis } from "./types";
-import { addressed, EMOTION_WORDING, inSentence, listOf, quote, withArticle } from "./wording";
+import { addressed, EMOTION_WORDING, feltBy, inSentence, listOf, quote, withArticle } from "./wording";
 
 export const NON_ENGLISH_NOTE =
   "The built-in analyst reads English only; it cannot analyse a dream written in another language, so it has not guessed at its meaning. The questions below are general ones, and your own answers are what matter most.";
@@ -43,19 +44,18 @@ function cast(detection: Detection): string {
 }
 
 function feelingSentence(detection: Detection): string {
-  const dreamer = detection.emotions.filter((emotion) => emotion.who === "dreamer");
-  const others = detection.emotions.filter((emotion) => emotion.who === "other");
-  const first = dreamer[0];
-  if (first) {
-    const names = [...new Set(dreamer.map((emotion) => EMOTION_WORDING[emotion.emotion].noun))].slice(0, 3);
+  // Strongest evidence first (the dreamer's own, then intensity and mentions): it is the one quoted.
+  const ranked = strongestFeelings(detection.feelings);
+  const first = ranked[0];
+  if (first?.who === "dreamer") {
+    const dreamer = ranked.filter((feeling) => feeling.who === "dreamer");
+    const names = [...new Set(dreamer.map((feeling) => EMOTION_WORDING[feeling.emotion].noun))].slice(0, 3);
     const subject = names.length === 1 ? "feeling you name is" : "feelings you name are";
-    return `The ${subject} ${listOf(names)}, as in ${quote(first.evidence, 12)}.`;
+    return `The ${subject} ${listOf(names)}, as in ${quote(first.evidence, 12, first.words)}.`;
   }
-  const other = others[0];
-  if (other) {
-    const label = detection.people.find((person) => person.endsWith(other.whoName ?? "")) ?? other.whoName;
-    const who = label ? addressed(label, "the") : "someone";
-    return `You do not name your own feelings, but ${who} shows ${EMOTION_WORDING[other.emotion].noun} (${quote(other.evidence, 10)}).`;
+  if (first) {
+    const who = feltBy(detection.people, first.whoName);
+    return `You do not name your own feelings, but ${who} shows ${EMOTION_WORDING[first.emotion].noun} (${quote(first.evidence, 10, first.words)}).`;
   }
   return "You do not name a feeling directly, so the mood is carried by the images themselves.";
 }

@@ -1,6 +1,7 @@
 import { LEXICON } from "./lexicon";
 import { tokenForms } from "./morph";
 import type { Sentence, Token } from "./nlp";
+import { namedTokens } from "./titles";
 
 const list = (text: string) => text.trim().split(/\s+/);
 
@@ -86,9 +87,33 @@ function isCommonWord(token: Token): boolean {
   return [...tokenForms(token.normal, token.lemma)].some((form) => commonWords?.has(form));
 }
 
-function isName(token: Token, previous: Token | undefined): boolean {
-  if (token.pos !== "PROPN" || !/^[A-Z][a-z'’-]+$/.test(token.text)) return false;
-  if (NOT_NAMES.has(token.normal)) return false;
+/** Capitalised words that name a place, never a person: "Jackson Heights", "Baker Street". */
+const PLACE_NAME_WORDS = new Set(
+  list(`heights street avenue road boulevard square station bridge harbour harbor valley hills springs falls
+    gardens terrace crescent county village beach bay`),
+);
+const CORNERS = new Set(["corner", "intersection", "junction", "crossing"]);
+
+const capitalised = (token: Token | undefined) => !!token && /^[A-Z][a-z'’-]+$/.test(token.text);
+
+/**
+ * A capitalised word that names a place: a place word ("Heights"), or a street of a corner ("at
+ * the corner of Heights and Lee"). `tokens` are a sentence's words.
+ */
+export function isPlaceName(tokens: Token[], position: number): boolean {
+  const token = tokens[position];
+  if (!capitalised(token) || !token) return false;
+  if (PLACE_NAME_WORDS.has(token.normal)) return true;
+  let i = position - 1;
+  while (i >= 0 && (capitalised(tokens[i]) || tokens[i]?.normal === "and")) i--;
+  return tokens[i]?.normal === "of" && CORNERS.has(tokens[i - 1]?.normal ?? "");
+}
+
+function isName(tokens: Token[], position: number): boolean {
+  const token = tokens[position] as Token;
+  const previous = tokens[position - 1];
+  if (token.pos !== "PROPN" || !capitalised(token)) return false;
+  if (NOT_NAMES.has(token.normal) || isPlaceName(tokens, position)) return false;
   if (token.position === 0 && isCommonWord(token)) return false;
   return !(previous && PLACE_PREPOSITIONS.has(previous.normal));
 }
@@ -98,7 +123,7 @@ export function characterAt(tokens: Token[], position: number): Character | null
   const token = tokens[position];
   if (!token) return null;
   const previous = tokens[position - 1];
-  if (isName(token, previous)) {
+  if (isName(tokens, position)) {
     return { label: token.text, name: token.text, kind: "named", index: token.index };
   }
   if (token.pos !== "NOUN" && token.normal !== "someone" && token.normal !== "somebody") return null;
@@ -127,12 +152,14 @@ export function characterAt(tokens: Token[], position: number): Character | null
   return { label: label.replace(/^a ([aeiou])/, "an $1"), name: noun, kind, index: token.index };
 }
 
-/** Every character mentioned, once each, in order of first mention. */
+/** Every character mentioned, once each, in order of first mention; none in a title ("Sister Carrie"). */
 export function detectCharacters(sentences: Sentence[]): Character[] {
   const seen = new Map<string, Character>();
+  const { notPeople } = namedTokens(sentences);
   for (const sentence of sentences) {
     const tokens = sentence.tokens.filter((token) => token.isWord);
     for (let position = 0; position < tokens.length; position++) {
+      if (notPeople.has((tokens[position] as Token).index)) continue;
       const character = characterAt(tokens, position);
       if (!character || character.kind === "animal") continue;
       const key = character.name.toLowerCase();

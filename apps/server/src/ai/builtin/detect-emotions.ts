@@ -2,16 +2,23 @@ import type { EmotionDetection } from "@somnia/shared/detections";
 import { clauseTokens, feelingMatches } from "./emotion-match";
 import { isHypothetical, isNegated, isQuestion } from "./emotion-rules";
 import { whoFelt } from "./experiencer";
+import { joinTokens } from "./match";
 import { type Felt, readDiscourse } from "./mentions";
 import type { Sentence } from "./nlp";
 import { feltOnWaking, wakingAt } from "./waking";
 
 /** One feeling the dream states, with the builtin-only facts about it. */
 export interface Feeling extends EmotionDetection {
-  /** 1 mild … 3 intense, from the vocabulary (lexicon/feelings/). */
+  /** 1 mild … 3 intense, from the vocabulary (lexicon/feelings/): the strongest mention's. */
   intensity: 1 | 2 | 3;
   /** Felt on waking, not in the dream (waking.ts): kept out of the dream's emotions. */
   waking: boolean;
+  /** How many times the dream states it, for this person and moment. */
+  mentions: number;
+  /** The words in `evidence` that state it, as written: "terrified", "heart was pounding". */
+  words: string;
+  /** Each mention's tokens, by index in the text: a symbol's word inside them is a feeling here. */
+  spans: number[][];
 }
 
 function evidenceOf(sentence: Sentence): string {
@@ -41,8 +48,13 @@ export function findFeelings(sentences: Sentence[]): Feeling[] {
         shared = people;
         const waking = awake || feltOnWaking(tokens, match.start, match.end, wake);
         const { emotion, intensity } = match.group;
-        for (const felt of people)
-          add(found, { emotion, ...felt, evidence: evidenceOf(sentence), intensity, waking });
+        const stated = tokens.slice(match.start, match.end + 1);
+        const words = joinTokens(stated);
+        const span = stated.map((token) => token.index);
+        for (const felt of people) {
+          const feeling = { emotion, ...felt, evidence: evidenceOf(sentence), intensity, waking };
+          add(found, { ...feeling, mentions: 1, words, spans: [span] });
+        }
       }
     }
     if (wake >= 0) awake = true;
@@ -54,14 +66,18 @@ function add(found: Map<string, Feeling>, feeling: Feeling): void {
   const name = feeling.who === "other" ? (feeling.whoName ?? "").toLowerCase() : "";
   const key = `${feeling.emotion}|${feeling.who}|${name}|${feeling.waking}`;
   const before = found.get(key);
-  if (!before) found.set(key, feeling);
-  else if (feeling.intensity > before.intensity)
-    found.set(key, { ...before, evidence: feeling.evidence, intensity: feeling.intensity });
+  if (!before) {
+    found.set(key, feeling);
+    return;
+  }
+  const counted = { mentions: before.mentions + 1, spans: [...before.spans, ...feeling.spans] };
+  const stronger = feeling.intensity > before.intensity;
+  found.set(key, stronger ? { ...feeling, ...counted } : { ...before, ...counted });
 }
 
-/** The emotions felt in the dream, with who felt them (the shared schema): see findFeelings. */
-export function detectEmotions(sentences: Sentence[]): EmotionDetection[] {
-  return findFeelings(sentences)
+/** The emotions felt in the dream, with who felt them (the shared schema), from findFeelings. */
+export function dreamEmotions(feelings: Feeling[]): EmotionDetection[] {
+  return feelings
     .filter((feeling) => !feeling.waking)
     .map(({ emotion, who, whoName, evidence }) => ({
       emotion,
@@ -69,4 +85,23 @@ export function detectEmotions(sentences: Sentence[]): EmotionDetection[] {
       ...(whoName ? { whoName } : {}),
       evidence,
     }));
+}
+
+/**
+ * The dream's feelings (not those on waking), strongest evidence first: the dreamer's own before
+ * other people's, then the more intense, then the more often stated, then the first stated.
+ */
+export function strongestFeelings(feelings: Feeling[]): Feeling[] {
+  const inDream = feelings.filter((feeling) => !feeling.waking);
+  const own = (feeling: Feeling) => (feeling.who === "dreamer" ? 1 : 0);
+  return inDream
+    .map((feeling, order) => ({ feeling, order }))
+    .sort(
+      (a, b) =>
+        own(b.feeling) - own(a.feeling) ||
+        b.feeling.intensity - a.feeling.intensity ||
+        b.feeling.mentions - a.feeling.mentions ||
+        a.order - b.order,
+    )
+    .map(({ feeling }) => feeling);
 }

@@ -1,3 +1,4 @@
+import { isPlaceName } from "./characters";
 import type { Sentence } from "./nlp";
 
 /** Settings a dream can take place in, mapped to the label used in analyses. */
@@ -96,8 +97,9 @@ const PLACE_NOUNS: Record<string, string> = Object.fromEntries(
 const PLACE_PREPOSITIONS = new Set(["in", "at", "to", "into", "near", "inside", "through", "across", "from"]);
 
 /**
- * Where the dream happens: place nouns ("the forest", "my old school") and proper names after a
- * place preposition ("in Paris"). In order of first mention, once each.
+ * Where the dream happens: place nouns ("the forest", "my old school"), proper names after a place
+ * preposition ("in Paris") and names that are places by their words ("Jackson Heights", "the corner
+ * of Heights and Lee"). In order of first mention, once each.
  */
 export function detectPlaces(sentences: Sentence[]): string[] {
   const places: string[] = [];
@@ -111,6 +113,8 @@ export function detectPlaces(sentences: Sentence[]): string[] {
       if (token.pos === "NOUN") {
         const place = PLACE_NOUNS[token.normal] ?? PLACE_NOUNS[token.lemma];
         if (place) add(place);
+      } else if (isPlaceName(tokens, position)) {
+        add(token.text);
       } else if (
         token.pos === "PROPN" &&
         /^[A-Z]/.test(token.text) &&

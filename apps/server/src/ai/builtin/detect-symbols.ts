@@ -1,7 +1,10 @@
 import type { SymbolDetection } from "@somnia/shared/detections";
+import { findFeelings } from "./detect-emotions";
 import { LEXICON, type LexiconEntry, type ThemeGroup } from "./lexicon";
-import { compilePattern, coveredBy, formsOf, matchAt, type Pattern, words } from "./match";
+import { compilePattern, coveredBy, formsOf, joinTokens, matchAt, type Pattern, words } from "./match";
 import type { Sentence, Token } from "./nlp";
+import { inOtherSense, type SenseContext } from "./symbol-senses";
+import { namedTokens } from "./titles";
 
 interface CompiledEntry {
   entry: LexiconEntry;
@@ -21,14 +24,6 @@ function lexicon(): CompiledEntry[] {
   return compiled;
 }
 
-/** The matched words as written: no space before "n't" or "'s". */
-export function joinTokens(tokens: Token[]): string {
-  return tokens.reduce((text, token) => {
-    const attached = /^['’]/.test(token.text) || token.text.toLowerCase() === "n't";
-    return text === "" ? token.text : `${text}${attached ? "" : " "}${token.text}`;
-  }, "");
-}
-
 /** A symbol found in a dream, with what ranks it. */
 export interface FoundSymbol extends SymbolDetection {
   entry: LexiconEntry;
@@ -41,9 +36,10 @@ export interface FoundSymbol extends SymbolDetection {
 interface Match {
   entry: LexiconEntry;
   tokens: Token[];
+  /** Every word as the term writes it ("trees" for "trees"), not an inflection of it ("tree"). */
+  exact: boolean;
 }
 
-/** Every match of every entry, sentence by sentence; an entry's overlapping terms count once. */
 /** Entries by the first word of their patterns, so each token is only tried against a few. */
 let byFirstWord: Map<string, CompiledEntry[]> | null = null;
 
@@ -63,8 +59,11 @@ function entriesStartingWith(word: string): CompiledEntry[] {
   return byFirstWord.get(word) ?? [];
 }
 
-/** Every match of every entry, sentence by sentence; an entry's overlapping terms count once. */
-function allMatches(sentences: Sentence[]): Match[] {
+/**
+ * Every match of every entry, sentence by sentence, in the sense the entry means (symbol-senses.ts);
+ * an entry's overlapping terms count once.
+ */
+function allMatches(sentences: Sentence[], context: SenseContext): Match[] {
   const matches: Match[] = [];
   const order = new Map(lexicon().map((compiledEntry, i) => [compiledEntry, i]));
   for (const sentence of sentences) {
@@ -79,8 +78,10 @@ function allMatches(sentences: Sentence[]): Match[] {
         if ((nextFree.get(compiledEntry) ?? 0) > start) continue;
         const pattern = compiledEntry.patterns.find((candidate) => matchAt(candidate, tokens, start));
         const matched = pattern ? matchAt(pattern, tokens, start) : null;
-        if (!matched || coveredBy(compiledEntry.exceptions, tokens, start)) continue;
-        matches.push({ entry: compiledEntry.entry, tokens: matched });
+        if (!pattern || !matched || coveredBy(compiledEntry.exceptions, tokens, start)) continue;
+        if (inOtherSense(compiledEntry.entry, matched, sentence.tokens, context)) continue;
+        const exact = matched.every((word, i) => word.normal === pattern.words[i]);
+        matches.push({ entry: compiledEntry.entry, tokens: matched, exact });
         nextFree.set(compiledEntry, start + matched.length);
       }
     }
@@ -88,14 +89,32 @@ function allMatches(sentences: Sentence[]): Match[] {
   return matches;
 }
 
+/** Two entries on the very same words: the one whose term is the word as written wins ("trees": forest, not tree). */
+function inflectedTwin(match: Match, matches: Match[]): boolean {
+  if (match.exact) return false;
+  return matches.some(
+    (other) =>
+      other.exact &&
+      other.entry !== match.entry &&
+      other.tokens.length === match.tokens.length &&
+      other.tokens.every((token, i) => token === match.tokens[i]),
+  );
+}
+
 /**
- * Finds lexicon symbols by lemma or phrase. A word that is part of a longer phrase of another
- * symbol does not count on its own: "who died" is a dead person returning, not **death**; "tidal
- * wave" is not also the **ocean**. Symbols are not dropped when negated ("there was no water"
- * still pictures water).
+ * Finds lexicon symbols by lemma or phrase, in the sense each entry means (symbol-senses.ts): not
+ * in titles and names, idioms, comparisons or another sense of the word. A word that is part of a
+ * longer phrase of another symbol does not count on its own: "who died" is a dead person
+ * returning, not **death**; "tidal wave" is not also the **ocean**. Symbols are not dropped when
+ * negated ("there was no water" still pictures water). `feelings`: the dream's stated feelings,
+ * when already read.
  */
-export function detectSymbols(sentences: Sentence[]): FoundSymbol[] {
-  const matches = allMatches(sentences);
+export function detectSymbols(sentences: Sentence[], feelings = findFeelings(sentences)): FoundSymbol[] {
+  const context: SenseContext = {
+    named: namedTokens(sentences).words,
+    feelingSpans: feelings.flatMap((feeling) => feeling.spans),
+  };
+  const matches = allMatches(sentences, context);
   const phrasesAt = new Map<Token, Match[]>();
   for (const match of matches) {
     if (match.tokens.length < 2) continue;
@@ -110,7 +129,7 @@ export function detectSymbols(sentences: Sentence[]): FoundSymbol[] {
     );
   const found = new Map<string, FoundSymbol>();
   for (const match of matches) {
-    if (inPhrase(match)) continue;
+    if (inPhrase(match) || inflectedTwin(match, matches)) continue;
     const evidence = joinTokens(match.tokens);
     const current = found.get(match.entry.id);
     if (current) {

@@ -1,5 +1,5 @@
 import { detectCharacters } from "./characters";
-import { detectEmotions } from "./detect-emotions";
+import { dreamEmotions, type Feeling, findFeelings } from "./detect-emotions";
 import { detectLanguage } from "./detect-language";
 import { detectPlaces } from "./detect-places";
 import { detectSymbols, type FoundSymbol, rankSymbols } from "./detect-symbols";
@@ -11,21 +11,24 @@ const MAX_SYMBOLS = 60;
 const MAX_EMOTIONS = 40;
 const MAX_EVIDENCE = 20;
 
-/** Findings plus the ranked lexicon matches the other steps need. */
+/** Findings plus what the other steps need: the lexicon matches, and every stated feeling (waking ones too). */
 export interface Detection extends DreamFindings {
   found: FoundSymbol[];
+  feelings: Feeling[];
 }
 
 export function detectAll(text: string): Detection {
   if (!detectLanguage(text).english) {
-    return { emotions: [], symbols: [], people: [], places: [], tense: "past", english: false, found: [] };
+    const none = { emotions: [], symbols: [], people: [], places: [], found: [], feelings: [] };
+    return { ...none, tense: "past", english: false };
   }
   const sentences = readSentences(text);
-  const found = detectSymbols(sentences);
+  const feelings = findFeelings(sentences);
+  const found = detectSymbols(sentences, feelings);
   // Within the shared schema's bounds even for a very long dream: the strongest symbols, in text order.
   const kept = new Set(rankSymbols(found).slice(0, MAX_SYMBOLS));
   return {
-    emotions: detectEmotions(sentences).slice(0, MAX_EMOTIONS),
+    emotions: dreamEmotions(feelings).slice(0, MAX_EMOTIONS),
     symbols: found
       .filter((symbol) => kept.has(symbol))
       .map(({ symbol, label, evidence }) => ({ symbol, label, evidence: evidence.slice(0, MAX_EVIDENCE) })),
@@ -34,11 +37,12 @@ export function detectAll(text: string): Detection {
     tense: detectTense(sentences),
     english: true,
     found,
+    feelings,
   };
 }
 
 /** The public findings: `{ emotions, symbols, people, places, tense, english }`. */
 export function detect(text: string): DreamFindings {
-  const { found: _found, ...findings } = detectAll(text);
+  const { found: _found, feelings: _feelings, ...findings } = detectAll(text);
   return findings;
 }

@@ -42,7 +42,7 @@ export function createBuiltinAnalyst(): BuiltinAnalyst {
     title: (text) => titleFrom(text, detectCached(text)),
     analyze: (text) => analyzeFrom(detectCached(text), textHash(text)),
     detect: (text) => {
-      const { found: _found, ...findings } = detectCached(text);
+      const { found: _found, feelings: _feelings, ...findings } = detectCached(text);
       return structuredClone(findings);
     },
     distill: (input) => distillWith(input, detectCached),

@@ -70,6 +70,20 @@ describe("dream-symbol lexicon", () => {
     }
   });
 
+  it("tells other senses by words of the entry's own terms, and marks only entries with verbs as actions", () => {
+    for (const entry of LEXICON) {
+      const words = new Set(entry.terms.flatMap((term) => term.replace(/:[nv]$/, "").split(" ")));
+      for (const key of Object.keys(entry.notNear ?? {})) {
+        expect(words.has(key), `${entry.id}: ${key}`).toBe(true);
+      }
+      if (entry.actor)
+        expect(
+          entry.terms.some((term) => !term.endsWith(":n")),
+          entry.id,
+        ).toBe(true);
+    }
+  });
+
   it("cites only sources listed in sources.ts, each of them by some entry", () => {
     for (const entry of LEXICON) {
       expect(entry.sources.length, entry.id).toBeGreaterThan(0);

@@ -62,3 +62,11 @@ export function coveredBy(exceptions: Pattern[], tokens: Token[], at: number): b
     return false;
   });
 }
+
+/** The matched words as written: no space before "n't" or "'s". */
+export function joinTokens(tokens: Token[]): string {
+  return tokens.reduce((text, token) => {
+    const attached = /^['’]/.test(token.text) || token.text.toLowerCase() === "n't";
+    return text === "" ? token.text : `${text}${attached ? "" : " "}${token.text}`;
+  }, "");
+}

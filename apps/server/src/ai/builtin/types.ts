@@ -48,7 +48,10 @@ export interface Distillation {
 export interface InterpretInput {
   dream: { title: string | null; content: string; date: string };
   answers: QaPair[];
+  /** Notes distilled from earlier dreams and saved in memory: the earlier reflections. */
   distilled: string[];
+  /** The note distilled from this dream's own answers, if there is one: never an earlier reflection. */
+  dreamNotes?: string[];
   personal: string | null;
   recurring: string | null;
   related: { title: string; date: string; sharedSymbols: string[] }[];

@@ -36,15 +36,56 @@ export function capitalise(text: string): string {
   return text.length === 0 ? text : (text[0]?.toUpperCase() ?? "") + text.slice(1);
 }
 
-/** A short quotation of the person's own words: at most `max` words, trimmed, with an ellipsis. */
-export function quote(text: string, max = 14): string {
-  const words = text
-    .trim()
-    .replace(/\s+/g, " ")
-    .replace(/[.!?]+$/, "")
-    .split(" ");
-  const cut = words.slice(0, max).join(" ");
-  return `“${cut}${words.length > max ? "…" : ""}”`;
+const wordCount = (text: string) => text.split(" ").filter(Boolean).length;
+/**
+ * Where a clause ends: after , ; : or a dash, before a word that always opens a clause ("because",
+ * "when"), or before one that joins two when a subject follows it ("and I", "but the dog").
+ */
+const SUBJECT = "(?:I|he|she|we|they|it|you|my|his|her|our|their|the|a|an|everyone|nobody|someone)\\b";
+const CLAUSE_BREAK = new RegExp(
+  `(?<=[,;:—–])\\s+|\\s+(?=(?:because|when|while|although|though|whereas|which)\\s)|\\s+(?=(?:and|but|so|then|or|before|after|until|as)\\s+${SUBJECT})`,
+  "i",
+);
+const LEADING_LINK = /^(?:and|but|so|then|or)\s+/i;
+
+/** The sentences of a text, each line apart. */
+function sentencesIn(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?]["”’)]?)\s+(?=["“(]?[A-Z0-9])/)
+    .map((sentence) => sentence.trim().replace(/\s+/g, " "))
+    .filter(Boolean);
+}
+
+/** The clauses of a sentence, in order; joined with spaces they give the sentence back. */
+function clausesIn(sentence: string): string[] {
+  return sentence.split(CLAUSE_BREAK).filter(Boolean);
+}
+
+/** Without its closing punctuation; a clause also without the "and" or "but" that joined it. */
+const tidy = (text: string, clause: boolean) =>
+  (clause ? text.replace(LEADING_LINK, "") : text).replace(/[\s,;:—–.!?…]+$/, "").trim();
+
+/**
+ * A short quotation of the person's own words, always whole: the sentence that holds `focus` (the
+ * first sentence without one) when it has at most `max` words, else the longest run of its whole
+ * clauses around `focus` that does, else its shortest clause holding `focus`. Never cut inside a
+ * clause, so never an ellipsis inside the quotation marks.
+ */
+export function quote(text: string, max = 14, focus?: string): string {
+  const sentences = sentencesIn(text);
+  const holds = (piece: string) => !focus || piece.toLowerCase().includes(focus.toLowerCase());
+  const sentence = sentences.find(holds) ?? sentences[0] ?? text.trim();
+  if (wordCount(sentence) <= max) return `“${tidy(sentence, false)}”`;
+  const clauses = clausesIn(sentence);
+  const anchor = Math.max(0, clauses.findIndex(holds));
+  let best = clauses[anchor] ?? sentence;
+  for (let start = 0; start <= anchor; start++) {
+    for (let end = anchor; end < clauses.length; end++) {
+      const run = clauses.slice(start, end + 1).join(" ");
+      if (wordCount(run) <= max && wordCount(run) > wordCount(best)) best = run;
+    }
+  }
+  return `“${tidy(best, best !== sentence)}”`;
 }
 
 /** A yyyy-MM-dd date as "3 March 2026" (UTC, so the same everywhere). */
@@ -67,6 +108,12 @@ export function addressed(label: string, article: "a" | "the" = "a"): string {
   if (label === "someone" || label === "somebody") return article === "the" ? "that person" : "someone";
   const your = label.replace(/^(my|our) /, "your ");
   return article === "the" ? your.replace(/^(a|an|some|his|her|their) /, "the ") : your;
+}
+
+/** Who felt a feeling, as said to the dreamer: "your mother", "the stranger", "Anna"; "someone" when unnamed. */
+export function feltBy(people: string[], whoName?: string): string {
+  if (!whoName) return "someone";
+  return addressed(people.find((person) => person.endsWith(whoName)) ?? whoName, "the");
 }
 
 /** "a forest", "an attic". */

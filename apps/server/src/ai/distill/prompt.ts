@@ -3,7 +3,8 @@ import type { DistillInput } from "../types";
 
 export const DISTILL_SYSTEM = [
   "You summarise a dream analysis conversation for the dreamer's private journal.",
-  "From the dream and the dreamer's answers, write 2 to 5 short key points about their feelings, personality and recurring themes, in the language of the dream. Do not address or name the dreamer.",
+  "From the dream and the dreamer's answers, write 2 to 5 short key points about their feelings, personality and recurring themes, in the language of the dream.",
+  "The person reads these notes: write them in the second person ('You felt…') or neutrally ('Fear of deep water'), never about 'the dreamer' in the third person, and use no name.",
   'Reply with one JSON object only: {"keyPoints": ["...", "..."]}.',
   UNTRUSTED_DATA_RULE,
 ].join("\n");

@@ -98,7 +98,8 @@ const byRank = (a: Ranked, b: Ranked) => a.tier - b.tier || b.relevance - a.rele
 /**
  * The context of one interpretation, pure: this dream's answers, then personal info, recurring
  * dreams, and earlier analysed dreams and distilled notes ranked by the symbols they share with
- * this dream (the stored, user-editable chips; newest first on a tie), each taken while the token budget lasts. A dream kept out
+ * this dream (the stored, user-editable chips; newest first on a tie), each taken while the token budget lasts.
+ * The note distilled from this dream's own answers goes apart, in `dreamNotes`. A dream kept out
  * of AI memory never enters (nor its notes); such a dream itself is read in isolation.
  */
 export function assembleContext(rows: ContextRows, options: AssembleOptions): AssembledContext {
@@ -114,6 +115,7 @@ export function assembleContext(rows: ContextRows, options: AssembleOptions): As
     dream: { title: rows.dream.title, content: rows.dream.content, date: rows.dream.date },
     answers: [],
     distilled: [],
+    dreamNotes: [],
     personal: null,
     recurring: null,
     related: [],
@@ -143,6 +145,8 @@ export function assembleContext(rows: ContextRows, options: AssembleOptions): As
       const { entry } = item;
       if (entry.infoType === "personal") input.personal = join(input.personal, entry.content);
       else if (entry.infoType === "recurring_dreams") input.recurring = join(input.recurring, entry.content);
+      // The note this dream's own analysis wrote is about this dream, never an earlier reflection.
+      else if (entry.fromDream?.id === rows.dream.id) input.dreamNotes?.push(entry.content);
       else input.distilled.push(entry.content);
       sources.push(memorySource(entry));
     }

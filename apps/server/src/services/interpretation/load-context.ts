@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import { analysisSessions, analyzerChats, dreams, userDistilledInfo } from "../../db/schema";
 import type { DreamRow } from "../../db/schema/dreams";
 import { decryptDetections } from "../dreams/dream-detections";
+import { shownContent } from "../memory/to-entry";
 import type { ContextAnswer, ContextDream, ContextMemory, ContextRows } from "./context-types";
 
 /** How many earlier analysed dreams are read (newest first) when looking for shared symbols. */
@@ -76,7 +77,7 @@ async function loadMemory({ db, crypto, userId }: LoadOptions): Promise<ContextM
       if (fromDream?.excludeFromAi) known.fromDream = fromDream;
       continue;
     }
-    const content = await crypto.decrypt(userId, entry.content);
+    const content = shownContent(entry.infoType, await crypto.decrypt(userId, entry.content));
     byId.set(entry.id, {
       id: entry.id,
       infoType: entry.infoType,

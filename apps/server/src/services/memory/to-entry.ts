@@ -1,4 +1,5 @@
 import type { InfoType, MemoryEntry } from "@somnia/shared/memory";
+import { shownPersonalInfo } from "@somnia/shared/onboarding";
 import type { Crypto } from "../../crypto";
 
 interface StoredRow {
@@ -10,12 +11,17 @@ interface StoredRow {
   updatedAt: Date;
 }
 
+/** A memory entry's text as shown and read by the interpreter: personal info never about "the dreamer". */
+export function shownContent(infoType: InfoType, content: string): string {
+  return infoType === "personal" ? shownPersonalInfo(content) : content;
+}
+
 /** A stored row (ciphertext) as the API returns it (plaintext). */
 export async function toMemoryEntry(crypto: Crypto, row: StoredRow): Promise<MemoryEntry> {
   return {
     id: row.id,
     infoType: row.infoType,
-    content: await crypto.decrypt(row.userId, row.content),
+    content: shownContent(row.infoType, await crypto.decrypt(row.userId, row.content)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -41,7 +41,22 @@ export const BODY: LexiconEntry[] = [
   {
     id: "injury",
     label: "Injury",
-    terms: ["hurt:v", "injured", "injury", "wound", "broken leg", "broken arm", "broke my", "cut:n", "pain"],
+    terms: [
+      "hurt:v",
+      "injured",
+      "injury",
+      "wound",
+      "broken leg",
+      "broken arm",
+      "broke my arm",
+      "broke my leg",
+      "broke my wrist",
+      "broke my ankle",
+      "broke my nose",
+      "cut:n",
+      "pain",
+    ],
+    except: ["that hurt", "didn't hurt", "did not hurt", "not hurt"],
     theme: "body",
     emotions: ["fear", "sadness"],
     reading:
@@ -74,6 +89,8 @@ export const BODY: LexiconEntry[] = [
       "lost my voice",
       "couldn't talk",
     ],
+    // Not speaking a language is not losing one's voice.
+    notNear: { speak: ["language", "english", "french", "german", "spanish"] },
     theme: "body",
     emotions: ["fear", "annoyance"],
     reading:
@@ -86,6 +103,13 @@ export const BODY: LexiconEntry[] = [
     id: "eyes",
     label: "Eyes and sight",
     terms: ["blind", "couldn't see", "can't see", "eyesight", "blindfold"],
+    except: [
+      "couldn't see the",
+      "can't see the",
+      "could not see the",
+      "couldn't see who",
+      "couldn't see where",
+    ],
     theme: "body",
     emotions: ["confusion", "fear"],
     reading:

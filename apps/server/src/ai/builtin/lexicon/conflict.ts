@@ -6,6 +6,7 @@ export const CONFLICT: LexiconEntry[] = [
     id: "killing",
     label: "Killing",
     terms: ["kill", "murder", "murdered", "shot", "stabbed", "strangle"],
+    actor: true,
     theme: "situations",
     emotions: ["fear", "anger", "shame"],
     reading:
@@ -18,6 +19,7 @@ export const CONFLICT: LexiconEntry[] = [
     id: "attack",
     label: "Attack or fight",
     terms: ["attack", "fight", "fought", "hit:v", "punch", "kick", "beat up", "wrestle"],
+    actor: true,
     theme: "situations",
     emotions: ["fear", "anger"],
     reading:
@@ -29,7 +31,16 @@ export const CONFLICT: LexiconEntry[] = [
   {
     id: "argument",
     label: "Argument",
-    terms: ["argue", "argument", "yell", "shout", "scream at", "screamed at", "quarrel", "fight with"],
+    terms: [
+      "argue",
+      "argument",
+      "yell at",
+      "shout at",
+      "scream at",
+      "shouting match",
+      "quarrel",
+      "fight with",
+    ],
     theme: "situations",
     emotions: ["anger", "annoyance", "sadness"],
     reading:
@@ -54,6 +65,7 @@ export const CONFLICT: LexiconEntry[] = [
     id: "trapped",
     label: "Being trapped",
     terms: ["trapped", "stuck", "couldn't get out", "can't get out", "no way out", "tied up", "buried alive"],
+    except: ["stuck in traffic"],
     theme: "situations",
     emotions: ["fear", "worry"],
     reading:
@@ -72,6 +84,10 @@ export const CONFLICT: LexiconEntry[] = [
       "being watched",
       "staring at me",
       "stared at me",
+      "glare at me",
+      "glared at me",
+      "everyone stared",
+      "everyone looked at me",
       "followed me",
       "following me",
       "presence",

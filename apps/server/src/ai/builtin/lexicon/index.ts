@@ -2,6 +2,8 @@ import { ANIMALS } from "./animals";
 import { BODY } from "./body";
 import { CONFLICT } from "./conflict";
 import { FIGURES } from "./figures";
+import { LANDSCAPES } from "./landscapes";
+import { MILESTONES } from "./milestones";
 import { MOVEMENT } from "./movement";
 import { NATURE } from "./nature";
 import { OBJECTS } from "./objects";
@@ -22,11 +24,13 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...MOVEMENT,
   ...WATER,
   ...SITUATIONS,
+  ...MILESTONES,
   ...CONFLICT,
   ...BODY,
   ...ANIMALS,
   ...OTHERWORLDLY,
   ...NATURE,
+  ...LANDSCAPES,
   ...TRAVEL,
   ...PLACES,
   ...THRESHOLDS,

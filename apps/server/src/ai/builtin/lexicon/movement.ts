@@ -18,6 +18,7 @@ export const MOVEMENT: LexiconEntry[] = [
       "fall out",
       "falls out",
     ],
+    actor: true,
     theme: "movement",
     emotions: ["fear", "surprise"],
     reading:
@@ -31,6 +32,8 @@ export const MOVEMENT: LexiconEntry[] = [
     id: "flying",
     label: "Flying",
     terms: ["fly:v", "flew", "float", "soar", "levitate", "hover", "glide"],
+    except: ["float on", "fly a plane", "fly the plane"],
+    actor: true,
     theme: "movement",
     emotions: ["joy", "awe", "calm"],
     reading:
@@ -68,6 +71,7 @@ export const MOVEMENT: LexiconEntry[] = [
     label: "Running",
     terms: ["run:v", "ran", "sprint", "race:v", "dash:v"],
     except: ["running late", "run late", "ran late", "run out", "ran out"],
+    actor: true,
     theme: "movement",
     emotions: ["fear", "worry"],
     reading:
@@ -91,7 +95,10 @@ export const MOVEMENT: LexiconEntry[] = [
       "broke free",
       "hide from",
       "hid from",
+      "run away",
+      "run from",
     ],
+    actor: true,
     theme: "movement",
     emotions: ["fear", "relief"],
     reading:
@@ -130,6 +137,7 @@ export const MOVEMENT: LexiconEntry[] = [
     id: "climbing",
     label: "Climbing",
     terms: ["climb", "scale:v", "clamber", "ladder"],
+    actor: true,
     theme: "movement",
     emotions: ["worry", "joy"],
     reading: "Climbing is often associated with effort and ambition, working one's way up toward a goal.",
@@ -142,6 +150,12 @@ export const MOVEMENT: LexiconEntry[] = [
     id: "driving",
     label: "Driving",
     terms: ["drive", "drove", "steer", "steering wheel", "brake", "brakes"],
+    except: ["driving test", "driving lesson", "driving licence", "driving license"],
+    // Driving nails or someone crazy is another sense; brakes near a bicycle are its own.
+    notNear: {
+      drive: ["nail", "stake", "screw", "peg", "crazy", "mad", "insane", "nuts", "wild", "wall"],
+      brake: ["bicycle", "bike"],
+    },
     theme: "movement",
     emotions: ["worry", "fear"],
     reading:
@@ -171,6 +185,7 @@ export const MOVEMENT: LexiconEntry[] = [
       "arrived late",
     ],
     except: ["late at night", "later"],
+    actor: true,
     theme: "movement",
     emotions: ["worry", "disappointment"],
     reading:

@@ -112,6 +112,9 @@ export const OBJECTS: LexiconEntry[] = [
     id: "ring",
     label: "Ring",
     terms: ["ring:n", "wedding ring", "engagement ring", "jewelry", "necklace"],
+    except: ["key ring"],
+    // A boxing or circus ring is another sense.
+    notNear: { ring: ["boxing", "boxer", "fighter", "wrestling", "wrestler", "referee", "circus"] },
     theme: "objects",
     emotions: ["love", "worry"],
     reading: "Rings are often associated with commitment and promises; losing one with worry about a bond.",
@@ -193,6 +196,7 @@ export const OBJECTS: LexiconEntry[] = [
     id: "box",
     label: "Box or package",
     terms: ["box", "package", "treasure", "safe:n"],
+    except: ["boxing"],
     theme: "objects",
     emotions: ["surprise", "awe"],
     reading: "Boxes and chests are often associated with something hidden, saved or waiting to be opened.",

@@ -6,6 +6,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "ghost",
     label: "Ghost",
     terms: ["ghost", "ghosts", "spirit", "haunted", "haunting", "poltergeist", "apparition"],
+    except: ["ghost story"],
     theme: "otherworldly",
     emotions: ["fear", "awe"],
     reading: "Ghosts are often read as the past that lingers: memories, guilt or someone missed.",
@@ -16,7 +17,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
   {
     id: "monster",
     label: "Monster",
-    terms: ["monster", "creature", "beast", "giant"],
+    terms: ["monster", "creature", "beast", "giant:n"],
     theme: "otherworldly",
     emotions: ["fear"],
     reading:
@@ -75,6 +76,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
       "teleport",
       "telekinesis",
     ],
+    except: ["feel invisible"],
     theme: "otherworldly",
     emotions: ["joy", "awe"],
     reading:
@@ -87,6 +89,22 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "angel",
     label: "Angel",
     terms: ["angel", "angels", "wings", "halo", "guardian"],
+    except: ["from the wings", "in the wings"],
+    // An aircraft's, a bird's or an insect's wings are not an angel's.
+    notNear: {
+      wings: [
+        "plane",
+        "airplane",
+        "aeroplane",
+        "jet",
+        "aircraft",
+        "bird",
+        "chicken",
+        "butterfly",
+        "insect",
+        "bat",
+      ],
+    },
     theme: "otherworldly",
     emotions: ["awe", "calm", "relief"],
     reading:

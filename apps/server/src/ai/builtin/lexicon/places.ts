@@ -6,6 +6,7 @@ export const PLACES: LexiconEntry[] = [
     id: "house",
     label: "House",
     terms: ["house", "home", "apartment", "flat:n", "mansion", "cottage"],
+    except: ["home town"],
     theme: "places",
     emotions: ["calm", "worry"],
     reading:
@@ -55,7 +56,7 @@ export const PLACES: LexiconEntry[] = [
   {
     id: "basement",
     label: "Basement",
-    terms: ["basement", "cellar", "downstairs"],
+    terms: ["basement", "cellar"],
     theme: "places",
     emotions: ["fear", "confusion"],
     reading: "Basements are often read as what lies below awareness, old memories or things put away.",

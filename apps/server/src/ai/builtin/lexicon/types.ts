@@ -17,6 +17,17 @@ export interface LexiconEntry {
   terms: string[];
   /** Phrases that look like a match but are not ("fall asleep" is not falling). */
   except?: string[];
+  /**
+   * Other senses told by the words around a match, in the same sentence: a match holding the key
+   * word does not count with one of its words within eight words ("wings" near "plane" are not an
+   * angel's, "mouse" near "click" is not a rodent). Keys and words are base forms.
+   */
+  notNear?: Record<string, string[]>;
+  /**
+   * An action someone does: a verb of the entry counts only with a person, an animal or a being as
+   * its subject ("I fell", "the dog ran"; not "the snow fell", "cracks ran up the walls").
+   */
+  actor?: true;
   theme: ThemeGroup;
   /** Emotions the symbol is commonly reported with; used to phrase questions, never as detection. */
   emotions: Emotion[];

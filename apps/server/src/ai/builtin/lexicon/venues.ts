@@ -16,7 +16,15 @@ export const VENUES: LexiconEntry[] = [
   {
     id: "airport",
     label: "Airport or station",
-    terms: ["airport", "terminal", "gate:n", "station", "departure"],
+    terms: ["airport", "terminal", "station", "departure"],
+    except: [
+      "police station",
+      "fire station",
+      "petrol station",
+      "gas station",
+      "space station",
+      "radio station",
+    ],
     theme: "places",
     emotions: ["worry", "confusion"],
     reading:
@@ -39,7 +47,16 @@ export const VENUES: LexiconEntry[] = [
   {
     id: "party",
     label: "Party",
-    terms: ["party", "celebration", "festival", "concert", "dance:v", "dancing", "birthday"],
+    terms: [
+      "party",
+      "celebration",
+      "festival",
+      "concert",
+      "dance:v",
+      "dancing",
+      "birthday party",
+      "celebrate:v",
+    ],
     theme: "places",
     emotions: ["joy", "embarrassment"],
     reading: "Parties are often linked with belonging and social life, or with feeling left out of it.",

@@ -5,7 +5,7 @@ export const WATER: LexiconEntry[] = [
   {
     id: "water",
     label: "Water",
-    terms: ["water", "wet", "puddle", "underwater"],
+    terms: ["water", "puddle", "underwater"],
     theme: "water",
     emotions: ["calm", "fear"],
     reading:
@@ -55,6 +55,15 @@ export const WATER: LexiconEntry[] = [
     id: "drowning",
     label: "Drowning",
     terms: ["drown", "can't breathe", "couldn't breathe", "sink:v", "sank", "pulled under"],
+    except: [
+      "heart sank",
+      "heart sink",
+      "drown in work",
+      "drown in paperwork",
+      "drown in debt",
+      "drown in homework",
+      "drown in email",
+    ],
     theme: "water",
     emotions: ["fear"],
     reading:
@@ -68,6 +77,7 @@ export const WATER: LexiconEntry[] = [
     id: "swimming",
     label: "Swimming",
     terms: ["swim", "swam", "dive", "dove", "snorkel"],
+    actor: true,
     theme: "water",
     emotions: ["joy", "calm"],
     reading:
@@ -154,6 +164,7 @@ export const WATER: LexiconEntry[] = [
     id: "bath",
     label: "Bath or shower",
     terms: ["bath", "bathtub", "shower", "wash:v"],
+    except: ["wash over"],
     theme: "water",
     emotions: ["calm", "embarrassment"],
     reading: "Washing is often associated with cleansing, a fresh start, or wanting to be rid of something.",
@@ -165,6 +176,7 @@ export const WATER: LexiconEntry[] = [
     id: "ice",
     label: "Ice",
     terms: ["ice", "frozen lake", "glacier", "icy"],
+    except: ["break the ice", "on thin ice"],
     theme: "water",
     emotions: ["fear", "calm"],
     reading:

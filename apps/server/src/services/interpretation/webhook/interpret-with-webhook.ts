@@ -41,7 +41,8 @@ export async function interpretWithWebhook(
       dream: input.dream.content,
       user_personal_info: input.personal ?? "",
       user_reoccuring_dreams: input.recurring ?? "",
-      user_distilled_info: input.distilled.join("\n"),
+      // The fixed body has one field for notes: this dream's own first, then earlier ones.
+      user_distilled_info: [...(input.dreamNotes ?? []), ...input.distilled].join("\n"),
     };
     const reply = await postWebhook(webhooks.extendedUrl, body, options);
     const kinds = new Set(["personal", "recurring", "distilled"]);

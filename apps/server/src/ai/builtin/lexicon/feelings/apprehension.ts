@@ -12,7 +12,7 @@ export const APPREHENSION: FeelingGroup[] = [
       terrified, terror, petrified, horrified, horror, panic, panicked, panicky, panic-stricken, frantic,
       frantically, hysterical, hysterically, scared to death, scared stiff, frightened to death,
       heart be pounding, heart pounding, heart be racing, heart racing, heart in my mouth,
-      heart in my throat, blood ran cold, cold sweat, freeze in fear, paralysed with fear,
+      heart in my throat, heart be in my throat, blood ran cold, cold sweat, freeze in fear, paralysed with fear,
       paralyzed with fear, freak out, freak me out, creep me out, give me the creeps, in terror
     `),
   },
@@ -44,7 +44,7 @@ export const APPREHENSION: FeelingGroup[] = [
       anxious, anxiety, nervous, nervously, nervousness, worried, worry, uneasy, unease, uneasiness,
       stressed, stress, tense, apprehensive, apprehension, restless, on edge, concerned, overwhelmed,
       insecure, jittery, jumpy, edgy, agitated, troubled, disturbed, desperate, desperately, paranoid,
-      vulnerable, helpless, under pressure, butterflies in my stomach, knot in my stomach,
+      vulnerable, helpless, unsettled, under pressure, butterflies in my stomach, knot in my stomach,
       sense of foreboding, foreboding, a bad feeling, bad feeling about, feel exposed
     `),
   },

@@ -20,7 +20,7 @@ export const HAPPINESS: FeelingGroup[] = [
       cheerful, laugh, laughter, giggle, giddy, have fun, so much fun, smile, grin, grinning, pleased,
       proud, amused, gleeful, merry, jolly, grateful, thankful, feel great, feel good, feel wonderful,
       feel alive, feel free, lighthearted, light-hearted, enjoy, cheer, chuckle, beaming, beamed, radiant,
-      satisfied, hopeful, optimistic, feel lucky, good time, great time, wonderful time
+      satisfied, hopeful, optimistic, feel lucky, good time, great time, wonderful time, happily, walk on air
     `),
   },
   {
@@ -56,7 +56,7 @@ export const HAPPINESS: FeelingGroup[] = [
     emotion: "calm",
     intensity: 2,
     terms: terms(`
-      calm, calmness, peaceful, peace, serene, serenity, relaxed, tranquil, tranquility, tranquillity,
+      calm, calmness, peaceful, peacefully, peace, serene, serenity, relaxed, tranquil, tranquility, tranquillity,
       at peace, at ease, contented, contentment, feel content, comfortable, feel safe, feel secure, cozy,
       cosy, comforted, untroubled, composed, safe and sound
     `),

@@ -40,7 +40,7 @@ export const SADNESS: FeelingGroup[] = [
     intensity: 2,
     terms: terms(`
       disappointed, disappointment, let down, disheartened, discouraged, dismayed, dismay, crestfallen,
-      deflated, disillusioned, gutted
+      deflated, disillusioned, gutted, heart sink
     `),
   },
   { emotion: "disappointment", intensity: 1, kind: "stimulus", terms: terms("disappointing, a letdown") },

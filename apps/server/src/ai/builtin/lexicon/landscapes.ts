@@ -1,0 +1,117 @@
+import type { LexiconEntry } from "./types";
+
+/** Landscapes: forests, trees, gardens, mountains, deserts, caves and islands. */
+export const LANDSCAPES: LexiconEntry[] = [
+  {
+    id: "forest",
+    label: "Forest",
+    terms: ["forest", "woods", "jungle", "woodland", "trees"],
+    // Trees in a garden, a park or a street are trees, not a forest.
+    notNear: {
+      trees: [
+        "garden",
+        "yard",
+        "backyard",
+        "park",
+        "street",
+        "orchard",
+        "lawn",
+        "avenue",
+        "lemon",
+        "apple",
+        "fruit",
+      ],
+    },
+    theme: "nature",
+    emotions: ["fear", "calm", "awe"],
+    reading:
+      "Forests are often read as the unknown or the unexplored, places to get lost in or to find oneself.",
+    question: "Did the forest feel to you like a place to get lost or a place to find something?",
+    sources: ["JUNG", "POP"],
+    title: "the Forest",
+  },
+  {
+    id: "tree",
+    label: "Tree",
+    terms: ["tree", "oak", "branch", "roots", "trunk"],
+    theme: "nature",
+    emotions: ["calm"],
+    reading:
+      "A single tree is often associated with growth, roots and family; its health in the dream is a frequent clue.",
+    question: "What shape was the tree in, and what has been growing or rooting in your life?",
+    sources: ["JUNG", "POP"],
+    title: "the Tree",
+  },
+  {
+    id: "flowers",
+    label: "Flowers",
+    terms: ["flower", "flowers", "rose:n", "roses", "bloom", "blossom", "bouquet", "tulip"],
+    theme: "nature",
+    emotions: ["joy", "love", "calm"],
+    reading:
+      "Flowers are commonly linked with beauty, growth, affection or, when wilting, with something fading.",
+    question: "Who were the flowers for, or who do they remind you of?",
+    sources: ["POP"],
+    title: "Flowers",
+  },
+  {
+    id: "garden",
+    label: "Garden",
+    terms: ["garden", "backyard", "yard", "meadow", "lawn"],
+    theme: "nature",
+    emotions: ["calm", "joy"],
+    reading:
+      "Gardens are often associated with what one tends and cultivates, relationships, projects or oneself.",
+    question: "What are you tending or growing in your life right now?",
+    sources: ["POP"],
+    title: "the Garden",
+  },
+  {
+    id: "mountain",
+    label: "Mountain",
+    terms: ["mountain", "hill", "cliff", "peak", "summit", "edge of a cliff"],
+    theme: "nature",
+    emotions: ["awe", "fear"],
+    reading: "Mountains are often read as a challenge or goal; a cliff edge as a risky threshold.",
+    question: "What challenge in front of you feels like this mountain?",
+    sources: ["POP"],
+    title: "the Mountain",
+  },
+  {
+    id: "desert",
+    label: "Desert",
+    terms: ["desert", "wasteland", "barren"],
+    except: ["desert island"],
+    theme: "nature",
+    emotions: ["sadness", "calm"],
+    reading:
+      "Deserts are often associated with isolation, emptiness or a dry spell, and sometimes with clarity.",
+    question: "Is there a part of your life that feels dry or empty lately?",
+    sources: ["POP"],
+    title: "the Desert",
+  },
+  {
+    id: "cave",
+    label: "Cave",
+    terms: ["cave", "tunnel", "underground", "cavern", "hole"],
+    except: ["underground car", "underground parking", "underground station", "underground train"],
+    theme: "nature",
+    emotions: ["fear", "awe"],
+    reading:
+      "Caves and tunnels are often read as going inward or into the unknown; a tunnel as a passage toward change.",
+    question: "What do you think was waiting deeper inside, or at the end of the tunnel?",
+    sources: ["JUNG", "POP"],
+    title: "the Cave",
+  },
+  {
+    id: "island",
+    label: "Island",
+    terms: ["island", "stranded"],
+    theme: "nature",
+    emotions: ["calm", "sadness"],
+    reading: "Islands are often associated with isolation, or with a retreat from the demands of others.",
+    question: "Do you feel cut off from someone, or do you long for a retreat?",
+    sources: ["POP"],
+    title: "the Island",
+  },
+];

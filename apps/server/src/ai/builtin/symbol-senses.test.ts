@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { createBuiltinAnalyst } from "./index";
+
+const analyst = createBuiltinAnalyst();
+const symbols = (text: string) => analyst.detect(text).symbols.map((symbol) => symbol.symbol);
+
+/** Each case: a sentence, a symbol, and whether the sentence means it. */
+function expectSenses(cases: [string, string, boolean][]) {
+  for (const [text, symbol, meant] of cases) {
+    it(`"${text}" ${meant ? "→" : "is not"} ${symbol}`, () => {
+      if (meant) expect(symbols(text)).toContain(symbol);
+      else expect(symbols(text)).not.toContain(symbol);
+    });
+  }
+}
+
+describe("symbols: the sense is told by the words around the match", () => {
+  expectSenses([
+    // Driving: nails and people are driven in another sense.
+    ["I was hammering nails into the fence and drove the last one in crooked.", "driving", false],
+    ["My sister drives me crazy.", "driving", false],
+    ["I drove the car along the coast.", "driving", true],
+    // Angel: an aircraft's or a bird's wings, the wings of a stage.
+    ["The wings of the aeroplane were covered in ice.", "angel", false],
+    ["The prompter whispered my lines from the wings.", "angel", false],
+    ["I saw angel wings above me.", "angel", true],
+    ["A woman with huge white wings stood by my bed.", "angel", true],
+    // Siblings: a title or a religious title.
+    ["I was reading a novel called Sister Carrie on the train.", "siblings", false],
+    ["Someone called Brother Mike kept texting me.", "siblings", false],
+    ["My sister was reading on the train.", "siblings", true],
+    // Ring: a boxing ring, a key ring.
+    ["The boxers circled each other in the ring.", "ring", false],
+    ["I lost my key ring.", "ring", false],
+    ["She gave me a gold ring.", "ring", true],
+    // Darkness: dark as a shade.
+    ["I painted the room a darker blue.", "darkness", false],
+    ["A man with dark hair waved.", "darkness", false],
+    ["It was dark in the forest.", "darkness", true],
+    // Rodent: a computer mouse.
+    ["I clicked the mouse and the screen froze.", "rodent", false],
+    ["A mouse ran across the kitchen floor.", "rodent", true],
+    // Water: a wet street is a street.
+    ["I walked down a wet street.", "water", false],
+    ["The street was full of puddles of water.", "water", true],
+    // Feelings' idioms and comparisons are not the images in them.
+    ["I was over the moon.", "moon", false],
+    ["I had butterflies in my stomach.", "butterfly", false],
+    ["I felt so hurt.", "injury", false],
+    ["I felt sick with worry.", "illness", false],
+    ["A wave of relief washed over me.", "ocean", false],
+    ["I felt like a fish out of water.", "fish", false],
+    ["I felt sad, as if a friend had died.", "death", false],
+    ["I was dying to tell them.", "death", false],
+    ["It was raining cats and dogs.", "cat", false],
+    ["I finally broke the ice with her.", "ice", false],
+    ["I had a crush on him.", "romance", true],
+    ["I hurt my leg on the rocks.", "injury", true],
+    ["The moon rose over the sea.", "moon", true],
+    // An action needs someone to do it: things fall, float and run in another sense.
+    ["The snow fell softly.", "falling", false],
+    ["My trousers fell down in front of everyone.", "falling", false],
+    ["Water ran down the walls.", "running", false],
+    ["The ticket machine kept eating my coins.", "food", false],
+    ["I was terrified as the ground rushed up at me.", "being-late", false],
+    ["I fell off the roof.", "falling", true],
+    ["The man on the train ran to the door.", "running", true],
+    ["The dog ran across the field.", "running", true],
+    // Other senses of single words.
+    ["I took it to the police station.", "airport", false],
+    ["I sat an exam in the lecture hall.", "hallway", false],
+    ["We parked in the underground car park.", "car", false],
+    ["I was fighting with my boss about a report.", "attack", false],
+    ["A soldier was shouting orders.", "argument", false],
+    ["He shouted at me in the kitchen.", "argument", true],
+    ["I couldn't speak the language.", "voice", false],
+    ["I opened my mouth but couldn't speak.", "voice", true],
+  ]);
+});
+
+describe("people and places: a place's name is not a person", () => {
+  it("reads 'Heights' as a place, not a person", () => {
+    const found = analyst.detect(
+      "I was waiting at the corner of Heights and Lee when my teacher drove past.",
+    );
+    expect(found.people).toEqual(["my teacher"]);
+    expect(found.places).toEqual(expect.arrayContaining(["Heights", "Lee"]));
+    const met = analyst.detect("I walked to the shops with Heights and Lee.");
+    expect(met.people).not.toContain("Heights");
+    expect(analyst.detect("We had dinner in Jackson Heights with Anna.").people).toEqual(["Anna"]);
+  });
+
+  it("names no character in a title", () => {
+    expect(analyst.detect("I was reading a novel called Sister Carrie.").people).toEqual([]);
+  });
+});

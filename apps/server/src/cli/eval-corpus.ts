@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { LEXICON } from "../ai/builtin/lexicon";
+import { HVDC_CLASSES } from "../ai/builtin/lexicon/feelings";
+
+/** Somnia's own coded corpus (ai/builtin/fixtures/CORPUS.md says how it was written and coded). */
+export const DEV_SET = fileURLToPath(new URL("../ai/builtin/fixtures/dev-set.jsonl", import.meta.url));
+/** The dev set's last recorded figures, which the regression test holds the analyst to. */
+export const RECORDED = fileURLToPath(
+  new URL("../ai/builtin/fixtures/dev-set.recorded.json", import.meta.url),
+);
+
+const classes = z.array(z.enum(HVDC_CLASSES));
+const symbolIds = new Set(LEXICON.map((entry) => entry.id));
+
+/**
+ * One coded report. `emotions`: the dreamer's, in the dream, by Hall–Van de Castle class.
+ * `others` (other characters' emotions) and `symbols` (lexicon ids really meant) are optional, so
+ * a corpus coded for the dreamer's emotions only is read as well; a report without them is left
+ * out of those scores.
+ */
+export const reportSchema = z.object({
+  text: z.string().trim().min(1),
+  emotions: classes,
+  others: classes.optional(),
+  symbols: z
+    .array(z.string().refine((id) => symbolIds.has(id), { message: "not a lexicon symbol id" }))
+    .optional(),
+});
+export type CodedReport = z.infer<typeof reportSchema>;
+
+export const recordedSchema = z.object({
+  reports: z.number().int().positive(),
+  macroF1: z.number().min(0).max(1),
+  symbolPrecision: z.number().min(0).max(1),
+  symbolRecall: z.number().min(0).max(1),
+});
+export type Recorded = z.infer<typeof recordedSchema>;
+
+/** A corpus that cannot be read, with the line at fault. */
+export class CorpusError extends Error {}
+
+/** The coded reports of a JSON-lines corpus (blank lines skipped, unknown fields ignored). */
+export function readCorpus(file: string): CodedReport[] {
+  let input: string;
+  try {
+    input = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new CorpusError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const reports = input.split(/\r?\n/).flatMap((line, index) => {
+    if (line.trim().length === 0) return [];
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new CorpusError(`${file}:${index + 1}: not JSON`);
+    }
+    const parsed = reportSchema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const at = issue?.path.length ? ` (${issue.path.join(".")})` : "";
+      throw new CorpusError(`${file}:${index + 1}: ${issue?.message ?? "not a coded report"}${at}`);
+    }
+    return [parsed.data];
+  });
+  if (reports.length === 0) throw new CorpusError(`${file} holds no report.`);
+  return reports;
+}
+
+export function readRecorded(): Recorded {
+  return recordedSchema.parse(JSON.parse(readFileSync(RECORDED, "utf8")));
+}

@@ -1,0 +1,100 @@
+import type { BuiltinAnalyst } from "../ai/builtin";
+import { HVDC_CLASS, HVDC_CLASSES, type HvdcClass } from "../ai/builtin/lexicon/feelings";
+import type { CodedReport } from "./eval-corpus";
+import { type PooledScore, pooledScore, type Scored, type Scores, score } from "./eval-scores";
+
+/** The baseline: a ten-minute keyword list, a word of it anywhere in the report. */
+const KEYWORDS: Record<HvdcClass, string[]> = {
+  anger: ["angry", "mad", "furious", "annoyed", "irritated", "frustrated"],
+  apprehension: [
+    "afraid",
+    "scared",
+    "frightened",
+    "terrified",
+    "fear",
+    "anxious",
+    "nervous",
+    "worried",
+    "panic",
+  ],
+  sadness: ["sad", "cried", "crying", "unhappy", "lonely", "depressed", "miserable"],
+  confusion: ["confused", "puzzled", "surprised", "shocked", "strange", "weird"],
+  happiness: ["happy", "glad", "joy", "laughed", "excited", "relieved", "pleased"],
+};
+
+export function baseline(text: string): HvdcClass[] {
+  const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+  return HVDC_CLASSES.filter((label) => KEYWORDS[label].some((word) => words.has(word)));
+}
+
+export interface Evaluation {
+  reports: number;
+  /** The dreamer's emotions, by class: the analyst and the keyword baseline. */
+  analyst: Scores;
+  baseline: Scores;
+  /** Other characters' emotions and the symbols, pooled; null when no report codes them. */
+  others: PooledScore | null;
+  symbols: PooledScore | null;
+  /** The question asked of the most dreams, and the share of dreams it was asked of. */
+  topQuestion: { question: string; share: number };
+  /** Milliseconds per report: detection, then the brief analysis and its questions. */
+  times: number[];
+  /** One line per report the analyst did not read as coded: what it added (+) and missed (-). */
+  misses: string[];
+}
+
+const classesOf = (emotions: { emotion: keyof typeof HVDC_CLASS }[]) => [
+  ...new Set(emotions.map((emotion) => HVDC_CLASS[emotion.emotion])),
+];
+
+function difference(expected: string[], found: string[]): string {
+  const added = found.filter((label) => !expected.includes(label)).map((label) => `+${label}`);
+  const missed = expected.filter((label) => !found.includes(label)).map((label) => `-${label}`);
+  return [...added, ...missed].join(" ");
+}
+
+/** Runs the analyst over coded reports and scores it (the CLI prints this; the regression test checks it). */
+export function evaluate(reports: CodedReport[], analyst: BuiltinAnalyst): Evaluation {
+  const dreamer: Scored[] = [];
+  const keywords: Scored[] = [];
+  const others: { expected: string[]; found: string[] }[] = [];
+  const symbols: { expected: string[]; found: string[] }[] = [];
+  const asked = new Map<string, number>();
+  const times: number[] = [];
+  const misses: string[] = [];
+  reports.forEach((report, index) => {
+    const started = performance.now();
+    const found = analyst.detect(report.text);
+    const { questions } = analyst.analyze(report.text);
+    times.push(performance.now() - started);
+    for (const question of new Set(questions)) asked.set(question, (asked.get(question) ?? 0) + 1);
+    const expected = [...new Set(report.emotions)];
+    const felt = classesOf(found.emotions.filter((emotion) => emotion.who === "dreamer"));
+    dreamer.push({ expected, found: felt });
+    keywords.push({ expected, found: baseline(report.text) });
+    const notes = [["dreamer", difference(expected, felt)]];
+    if (report.others) {
+      const theirs = classesOf(found.emotions.filter((emotion) => emotion.who === "other"));
+      others.push({ expected: report.others, found: theirs });
+      notes.push(["others", difference(report.others, theirs)]);
+    }
+    if (report.symbols) {
+      const ids = found.symbols.map((symbol) => symbol.symbol);
+      symbols.push({ expected: report.symbols, found: ids });
+      notes.push(["symbols", difference(report.symbols, ids)]);
+    }
+    const wrong = notes.filter(([, note]) => note).map(([what, note]) => `${what} ${note}`);
+    if (wrong.length > 0) misses.push(`${index + 1}. ${wrong.join("; ")}\n   ${report.text}`);
+  });
+  const [question = "", count = 0] = [...asked].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return {
+    reports: reports.length,
+    analyst: score(dreamer),
+    baseline: score(keywords),
+    others: others.length > 0 ? pooledScore(others) : null,
+    symbols: symbols.length > 0 ? pooledScore(symbols) : null,
+    topQuestion: { question, share: count / reports.length },
+    times,
+    misses,
+  };
+}
