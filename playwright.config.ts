@@ -41,6 +41,9 @@ function appServer(port: number, env: Record<string, string>) {
       TRUST_PROXY: "true",
       WEB_DIST_DIR: WEB_DIST,
       LANDING_PORT: "off",
+      // The reminder scheduler's clock (e2e/reminders.spec.ts writes the instant), looked at every second.
+      REMINDER_CLOCK_FILE: path.join(dataDir, "reminder-clock"),
+      REMINDER_TICK_SECONDS: "1",
       ...env,
     },
   };

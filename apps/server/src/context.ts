@@ -15,6 +15,8 @@ import { createLogger, type Logger } from "./lib/logger";
 import { readOrCreateSecretFile } from "./lib/secret-file";
 import { cacheSessions } from "./lib/session-cache";
 import { createMailer, type Mailer } from "./mail";
+import { createPushSender, type PushSender } from "./reminders/push";
+import { loadVapidKeys } from "./reminders/vapid";
 import { createSignInThrottle, type SignInThrottle } from "./services/auth/sign-in-throttle";
 import { createSearchIndexer, type SearchIndexer } from "./services/search/search-indexer";
 
@@ -39,6 +41,8 @@ export interface AppContext {
   ai: Ai;
   /** Stripe, or the built-in test billing (decision 021), chosen by the environment. */
   billing: BillingProvider;
+  /** Web push to the browsers that asked for reminder notifications (VAPID keys: reminders/vapid.ts). */
+  push: PushSender;
   /** The blind search index's start-up backfill (docs/decisions/023-blind-search-index.md). */
   searchIndex: SearchIndexer;
   close(): Promise<void>;
@@ -102,6 +106,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
   const crypto = createCrypto({ db, masterKey });
   const ai = createAi(env);
   const billing = createBilling(env, db);
+  const push = createPushSender(loadVapidKeys(env), `mailto:${env.SUPPORT_EMAIL}`);
   const searchIndex = createSearchIndexer({
     db,
     crypto,
@@ -120,6 +125,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     events,
     ai,
     billing,
+    push,
     searchIndex,
     async close() {
       await searchIndex.stop();

@@ -76,6 +76,16 @@ const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(origin)),
+    /** Web push's VAPID key pair (base64url); unset: generated into DATA_DIR/vapid.json (reminders/vapid.ts). */
+    VAPID_PUBLIC_KEY: optional,
+    VAPID_PRIVATE_KEY: optional,
+    /** How often the reminder scheduler looks for reminders that are due (reminders/scheduler.ts). */
+    REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /**
+     * End-to-end tests only: a file holding the instant (ISO 8601) the reminder scheduler takes as
+     * now, so a test can make a reminder due without waiting for the morning; no file, the real time.
+     */
+    REMINDER_CLOCK_FILE: optional,
     ...aiEnvFields,
     /** Billing: the built-in test checkout by default; Stripe with STRIPE_* (billing/env-schema.ts). */
     ...billingEnvFields,
@@ -87,6 +97,10 @@ const envSchema = z
   .refine((e) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
     message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
     path: ["GOOGLE_CLIENT_ID"],
+  })
+  .refine((e) => Boolean(e.VAPID_PUBLIC_KEY) === Boolean(e.VAPID_PRIVATE_KEY), {
+    message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
+    path: ["VAPID_PUBLIC_KEY"],
   })
   .refine((e) => e.SESSION_IDLE_DAYS <= e.SESSION_MAX_AGE_DAYS, {
     message: "must not be more than SESSION_MAX_AGE_DAYS",

@@ -8,6 +8,7 @@ import { scheduleVacuum } from "./db/schedule-vacuum";
 import { EnvError, loadEnv } from "./env";
 import { createLandingApp } from "./lib/landing-host";
 import { runEvery } from "./lib/run-every";
+import { createReminderScheduler, reminderClock, startReminderScheduler } from "./reminders/scheduler";
 import { endDueTestPeriods } from "./services/billing/test-subscription";
 
 /** What the operator can fix (the environment, the key, a database in use) is said, not thrown. */
@@ -28,6 +29,12 @@ await migrate(ctx.database);
 await orRefuse(() => checkMasterKey(ctx.db, loadMasterKey(env)));
 const stopVacuum = scheduleVacuum(ctx.database, (err) => ctx.logger.warn({ err }, "vacuum analyze failed"));
 const app = createApp(ctx);
+const stopReminders = startReminderScheduler(
+  createReminderScheduler(ctx),
+  reminderClock(env.REMINDER_CLOCK_FILE),
+  env.REMINDER_TICK_SECONDS * 1000,
+  (err) => ctx.logger.warn({ err }, "sending reminders failed"),
+);
 let stopTestPeriods = () => {};
 if (ctx.billing.name === "test") {
   if (env.NODE_ENV === "production") {
@@ -58,6 +65,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   stopVacuum();
+  stopReminders();
   stopTestPeriods();
   landing?.close();
   server.close(async () => {

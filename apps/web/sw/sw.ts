@@ -45,3 +45,39 @@ registerRoute(
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();
 });
+
+// A morning reminder (apps/server/src/reminders/deliver.ts): `{ title, body, url }`, shown as a
+// notification; a click opens the Log Dream card (`/?log=1`) in this app's window, or a new one.
+self.addEventListener("push", (event) => {
+  const { title, body, url } = (event.data?.json() ?? {}) as { title?: string; body?: string; url?: string };
+  if (!title) return;
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body,
+      icon: "/icons/icon-192.png",
+      data: { url },
+      tag: "reminder",
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(
+    (event.notification.data?.url as string | undefined) ?? "/?log=1",
+    self.location.origin,
+  );
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === target.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(target.href);
+      } else {
+        await self.clients.openWindow(target.href);
+      }
+    })(),
+  );
+});

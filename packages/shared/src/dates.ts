@@ -44,3 +44,14 @@ export function daysInMonth(month: string): number {
   const [y, m] = month.split("-").map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
+
+/** True for a time zone name this runtime knows (an IANA name such as "Europe/Berlin", or "UTC"). */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64) return false;
+  try {
+    dateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from "@somnia/shared/dates";
+import { dateTimeFormat, isTimeZone } from "@somnia/shared/dates";
 import { TIME_ZONE_HEADER } from "@somnia/shared/http";
 import type { Context } from "hono";
 
@@ -6,17 +6,6 @@ import type { Context } from "hono";
 export { TIME_ZONE_HEADER };
 
 export const DEFAULT_TIME_ZONE = "UTC";
-
-/** True for a time zone name this runtime knows (an IANA name such as "Europe/Berlin", or "UTC"). */
-export function isTimeZone(value: string): boolean {
-  if (value.length === 0 || value.length > 64) return false;
-  try {
-    dateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The caller's time zone from `X-Time-Zone`; a missing or unknown name means UTC. */
 export function timeZoneOf(c: Context): string {
@@ -41,12 +30,26 @@ function offsetAt(timeZone: string, instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant local midnight starts the given day in the zone (DST-safe). */
-function startOfDay(year: number, month: number, day: number, timeZone: string): Date {
-  const wall = Date.UTC(year, month - 1, day);
+/**
+ * The instant the zone's clocks show `minutes` past midnight of the given day (DST-safe; a time a
+ * spring-forward skips comes out an hour later, as a clock shows it).
+ */
+export function zonedInstant(
+  year: number,
+  month: number,
+  day: number,
+  minutes: number,
+  timeZone: string,
+): Date {
+  const wall = Date.UTC(year, month - 1, day) + minutes * 60_000;
   let instant = wall - offsetAt(timeZone, wall);
   instant = wall - offsetAt(timeZone, instant);
   return new Date(instant);
+}
+
+/** The instant local midnight starts the given day in the zone (DST-safe). */
+function startOfDay(year: number, month: number, day: number, timeZone: string): Date {
+  return zonedInstant(year, month, day, 0, timeZone);
 }
 
 /** The calendar month ("yyyy-MM") it is now in the zone. */

@@ -50,3 +50,27 @@ If it was not you, you can ignore this e-mail; nothing has changed.
 The Somnia team`,
   };
 }
+
+export function dreamReminderEmail(
+  to: string,
+  name: string,
+  logUrl: string,
+  unsubscribeUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: "Time to write down your dream",
+    text: `Good morning ${name},
+
+Before it fades, write down what you dreamt last night. One click opens your journal, ready to log it:
+
+${logUrl}
+
+You asked Somnia to remind you; you can change the time and days in your Profile. To stop these reminders:
+
+${unsubscribeUrl}
+
+Sweet dreams,
+The Somnia team`,
+  };
+}

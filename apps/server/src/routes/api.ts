@@ -11,6 +11,7 @@ import { interpretationRoutes } from "./interpretations";
 import { meRoutes } from "./me";
 import { memoryRoutes } from "./memory";
 import { openApiRoutes } from "./openapi";
+import { reminderRoutes } from "./reminders";
 import { sessionRoutes } from "./sessions";
 import { statsRoutes } from "./stats";
 import { symbolRoutes } from "./symbols";
@@ -39,6 +40,7 @@ export function apiRoutes(ctx: AppContext) {
     .route("/api/dreams/:id/interpretations", interpretationRoutes(ctx))
     .route("/api/dreams", dreamRoutes(ctx))
     .route("/api/memory", memoryRoutes(ctx))
+    .route("/api/reminders", reminderRoutes(ctx))
     .route("/api/events", eventsRoutes(ctx))
     .route("/api/stats", statsRoutes(ctx))
     .route("/api/symbols", symbolRoutes(ctx))

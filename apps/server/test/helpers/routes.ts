@@ -21,12 +21,16 @@ export function appRoutes(app: App): Route[] {
   return [...seen.values()];
 }
 
-/** Routes that answer without a session: facts, the API's own description, and Stripe's signed webhook. */
+/**
+ * Routes that answer without a session: facts, the API's own description, Stripe's signed webhook,
+ * and a reminder e-mail's unsubscribe link (its token is the credential).
+ */
 export const PUBLIC_ROUTES = new Set([
   "GET /api/config",
   "GET /api/openapi.json",
   "GET /api/docs",
   "POST /api/billing/webhook",
+  "POST /api/reminders/unsubscribe",
 ]);
 
 /** One of each thing a route's path can name, all belonging to one user. */
@@ -92,13 +96,15 @@ const SAMPLES: Record<string, (actor: { email: string }) => SampleRequest> = {
   "POST /api/billing/test-checkout/:session/cancel-subscription": () => ({}),
   "POST /api/billing/test-checkout/:session/renew-subscription": () => ({}),
   "POST /api/billing/test-checkout/:session/end-period": () => ({}),
-  "GET /api/dreams": () => ({ query: { q: "lighthouse" } }),
+  "GET /api/dreams": () => ({ query: { q: "lighthouse", type: "lucid" } }),
   "POST /api/dreams": () => ({ body: { dreamDate: "2026-03-01", content: "A quiet harbour at dawn" } }),
   "GET /api/dreams/latest": () => ({}),
   "GET /api/dreams/vocabulary": () => ({}),
   "GET /api/dreams/facets": () => ({}),
   "GET /api/dreams/:id": () => ({}),
-  "PATCH /api/dreams/:id": () => ({ body: { title: "Renamed dream", tags: ["sea"] } }),
+  "PATCH /api/dreams/:id": () => ({
+    body: { title: "Renamed dream", tags: ["sea"], types: ["lucid"], vividness: 4 },
+  }),
   "PATCH /api/dreams/:id/detections": () => ({
     body: { emotions: [{ emotion: "fear" }], symbols: [{ symbol: "water" }] },
   }),
@@ -113,6 +119,20 @@ const SAMPLES: Record<string, (actor: { email: string }) => SampleRequest> = {
   "POST /api/memory": () => ({ body: { infoType: "personal", content: "I sail on weekends." } }),
   "PUT /api/memory/:id": () => ({ body: { content: "I sail most weekends." } }),
   "DELETE /api/memory/:id": () => ({}),
+  "GET /api/reminders": () => ({}),
+  "PUT /api/reminders": () => ({
+    body: { enabled: true, time: "07:30", days: [1, 2, 3, 4, 5], timeZone: "Europe/Berlin" },
+  }),
+  "PUT /api/reminders/push": (actor) => ({
+    body: {
+      endpoint: `https://push.example.com/send/${encodeURIComponent(actor.email)}`,
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+    },
+  }),
+  "DELETE /api/reminders/push": (actor) => ({
+    body: { endpoint: `https://push.example.com/send/${encodeURIComponent(actor.email)}` },
+  }),
+  "POST /api/reminders/unsubscribe": () => ({ body: { token: "not-a-token-anyone-was-sent" } }),
   "GET /api/events": () => ({}),
   "GET /api/stats/calendar": () => ({ query: { month: "2026-02" } }),
   "GET /api/stats/calendar/year": () => ({ query: { year: "2026" } }),

@@ -19,6 +19,7 @@ const BILLING: Area[] = ["billing"];
 /** The four journal pages are one module; the profile also shows the membership actions. */
 const JOURNAL: Area[] = ["dreams", "analyzer", "interpreter", "calendar", "profile", "billing"];
 const SYMBOLS: Area[] = ["symbols"];
+const PROFILE: Area[] = ["profile"];
 
 /**
  * A lazy route: its module, fetched together with the message areas it shows
@@ -138,6 +139,14 @@ export const router = createBrowserRouter([
           ONBOARDING,
           () => import("./routes/onboarding"),
           (m) => m.OnboardingRoute,
+        ),
+      },
+      {
+        path: paths.unsubscribe,
+        lazy: page(
+          PROFILE,
+          () => import("./routes/unsubscribe"),
+          (m) => m.UnsubscribeRoute,
         ),
       },
       {

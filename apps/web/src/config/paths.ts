@@ -17,6 +17,8 @@ export const paths = {
   privacy: "/privacy",
   welcome: "/welcome",
   onboarding: "/onboarding",
+  /** A reminder e-mail's unsubscribe link (apps/server/src/reminders/deliver.ts), public. */
+  unsubscribe: "/unsubscribe",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

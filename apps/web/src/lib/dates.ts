@@ -90,3 +90,14 @@ export function formatDaysAgo(value: string | Date, now = new Date()): string {
   const days = Math.round((startOfDay(now).getTime() - startOfDay(date).getTime()) / 86_400_000);
   return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(-Math.max(days, 0), "day");
 }
+
+/** 'Thursday, November 26 at 7:30 AM': when something comes next. */
+export function formatDayTime(value: string): string {
+  return withIntl(value, {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+}

@@ -5,6 +5,7 @@ export { dreams } from "./dreams";
 export { interpretations } from "./interpretations";
 export { masterKeyState } from "./master-key";
 export { profiles } from "./profiles";
+export { pushSubscriptions, reminderDeliveries, reminders } from "./reminders";
 export { dreamTerms, searchTerms } from "./search";
 export { signInFailures } from "./sign-in-throttle";
 export { userDistilledInfo } from "./user-distilled-info";

@@ -1,6 +1,6 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { dreamKeys } from "@/api/dreams";
 import { DreamAnalyzer, type StartRequest } from "@/features/analyzer/components/dream-analyzer";
@@ -35,6 +35,9 @@ function useCurrentDream() {
   return { currentDreamId, chooseDream };
 }
 
+/** The address parameter of a reminder's link (apps/server/src/reminders/deliver.ts). */
+const LOG_PARAM = "log";
+
 /** A dream chosen from the Log Dream tab moments after it was created was just saved (docs/product.md). */
 const JUST_SAVED_MS = 60_000;
 const startTrigger = (dream: Dream, tab: JournalTab): StartRequest["trigger"] =>
@@ -47,6 +50,18 @@ export function DreamsRoute() {
   const [startRequest, setStartRequest] = useState<StartRequest | null>(null);
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
+  // `/?log=1`, a reminder's link (docs/product.md): the Log Dream card, its text focused, once.
+  const [focusLog] = useState(() => searchParams.has(LOG_PARAM));
+  useEffect(() => {
+    if (!searchParams.has(LOG_PARAM)) return;
+    setSearchParams(
+      (params) => {
+        params.delete(LOG_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
   const closeLinkedDream = useCallback(
     () =>
       setSearchParams(
@@ -72,6 +87,7 @@ export function DreamsRoute() {
       tab={tab}
       onTabChange={changeTab}
       onChooseDream={onChooseDream}
+      focusLog={focusLog}
       linkedDreamId={searchParams.get("dream")}
       onLinkedDreamClosed={closeLinkedDream}
       analyzer={

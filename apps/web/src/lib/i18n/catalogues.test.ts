@@ -8,6 +8,7 @@ import { DREAM_MESSAGES } from "@somnia/shared/dreams";
 import { INTERPRETER_MESSAGES } from "@somnia/shared/interpretation";
 import { MEMORY_MESSAGES } from "@somnia/shared/memory";
 import { PROFILE_MESSAGES } from "@somnia/shared/profile";
+import { REMINDER_MESSAGES } from "@somnia/shared/reminders";
 import { SESSION_MESSAGES } from "@somnia/shared/sessions";
 import { STATS_MESSAGES } from "@somnia/shared/stats";
 import { describe, expect, it } from "vitest";
@@ -71,6 +72,7 @@ describe("the English catalogue", () => {
       INTERPRETER_MESSAGES,
       MEMORY_MESSAGES,
       PROFILE_MESSAGES,
+      REMINDER_MESSAGES,
       SESSION_MESSAGES,
       STATS_MESSAGES,
     ].flatMap((group) => Object.values(group));

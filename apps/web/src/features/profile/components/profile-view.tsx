@@ -10,6 +10,7 @@ import { DreamStatsCard } from "./dream-stats-card";
 import { MembershipCard } from "./membership-card";
 import { ProfileError } from "./profile-error";
 import { ProfileInfoCard } from "./profile-info-card";
+import { ReminderCard } from "./reminder-card";
 import { YourDataCard } from "./your-data-card";
 
 /** `membershipActions`: the subscribe / unsubscribe controls, supplied by the page (billing is its own feature). */
@@ -24,6 +25,7 @@ export function ProfileView({ membershipActions }: { membershipActions?: (profil
           <MembershipCard profile={me.data} actions={membershipActions?.(me.data)} />
           <AdditionalInfoCard />
           <DreamStatsCard />
+          <ReminderCard />
           <DevicesCard />
           <YourDataCard email={me.data.email} />
         </div>

@@ -1,0 +1,68 @@
+import type { ReminderNotification } from "@somnia/shared/reminders";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db";
+import { pushSubscriptions } from "../db/schema";
+import type { Logger } from "../lib/logger";
+import type { Mailer } from "../mail";
+import { dreamReminderEmail } from "../mail/templates";
+import type { ClaimedReminder } from "./claim-due";
+import type { PushSender } from "./push";
+
+export interface DeliverDeps {
+  db: Db;
+  mailer: Mailer;
+  push: PushSender;
+  publicUrl: string;
+  logger: Logger;
+}
+
+/** Where a reminder's one click leads: My Dreams with the Log Dream card focused. */
+export const LOG_DREAM_PATH = "/?log=1";
+/** The public page that confirms an unsubscribe (apps/web: `paths.unsubscribe`). */
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+
+export const reminderNotification = (publicUrl: string): ReminderNotification => ({
+  title: "Time to write down your dream",
+  body: "Before it fades: one tap opens your journal.",
+  url: `${publicUrl}${LOG_DREAM_PATH}`,
+});
+
+/**
+ * Sends one claimed reminder: the e-mail, then a notification to each of the user's browsers. A
+ * subscription its push service calls gone is forgotten. A failure is logged, never retried: the
+ * delivery row already says this morning's reminder went out (at most once, never twice).
+ */
+export async function deliverReminder(deps: DeliverDeps, reminder: ClaimedReminder): Promise<void> {
+  const { db, mailer, push, publicUrl, logger } = deps;
+  const unsubscribeUrl = `${publicUrl}${UNSUBSCRIBE_PATH}?token=${reminder.token}`;
+  try {
+    await mailer.send(
+      dreamReminderEmail(reminder.email, reminder.name, `${publicUrl}${LOG_DREAM_PATH}`, unsubscribeUrl),
+    );
+  } catch (err) {
+    logger.warn({ err, userId: reminder.userId }, "reminder e-mail failed");
+  }
+  const targets = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, reminder.userId));
+  const payload = JSON.stringify(reminderNotification(publicUrl));
+  await Promise.all(
+    targets.map(async (target) => {
+      try {
+        if ((await push.send(target, payload)) === "gone") {
+          await db
+            .delete(pushSubscriptions)
+            .where(
+              and(
+                eq(pushSubscriptions.endpoint, target.endpoint),
+                eq(pushSubscriptions.userId, reminder.userId),
+              ),
+            );
+        }
+      } catch (err) {
+        logger.warn({ err, userId: reminder.userId }, "reminder notification failed");
+      }
+    }),
+  );
+}

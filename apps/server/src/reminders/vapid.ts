@@ -1,0 +1,31 @@
+import { join } from "node:path";
+import webpush from "web-push";
+import type { Env } from "../env";
+import { readOrCreateSecretFile } from "../lib/secret-file";
+
+/** The VAPID key pair's file in DATA_DIR when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set. */
+export const VAPID_KEYS_FILE = "vapid.json";
+
+export interface VapidKeys {
+  /** base64url of the P-256 public point: the browser's `applicationServerKey`. */
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * The server's identity to push services (RFC 8292): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, else
+ * DATA_DIR/vapid.json, generated (mode 0600) on first start like the master key. Changing the keys
+ * invalidates every browser's subscription: they subscribe again from the Profile.
+ */
+export function loadVapidKeys(
+  env: Pick<Env, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "DATA_DIR">,
+): VapidKeys {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+  }
+  const text = readOrCreateSecretFile(join(env.DATA_DIR, VAPID_KEYS_FILE), () =>
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  );
+  const { publicKey, privateKey } = JSON.parse(text) as VapidKeys;
+  return { publicKey, privateKey };
+}
