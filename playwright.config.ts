@@ -79,15 +79,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "built-in analyst" },
+    { name: "built-in analyst", testIgnore: "interpretation-progressive.spec.ts" },
     // The analyzer journey again with a real provider code path: AI_PROVIDER=openai-compatible
-    // against a local fake of the chat-completions protocol (decision 018: providers chosen by the environment).
-    { name: "openai-compatible", testMatch: "analyzer.spec.ts", use: { baseURL: COMPATIBLE_URL } },
+    // against a local fake of the chat-completions protocol (decision 018: providers chosen by the
+    // environment), and an interpretation shown as that model writes it.
+    {
+      name: "openai-compatible",
+      testMatch: ["analyzer.spec.ts", "interpretation-progressive.spec.ts"],
+      use: { baseURL: COMPATIBLE_URL },
+    },
   ],
   webServer: [
     appServer(PORT, { LANDING_PORT: new URL(LANDING_URL).port, LANDING_URL }),
     {
-      command: `node --import tsx apps/server/test/fakes/serve-openai.ts ${FAKE_AI_PORT}`,
+      // A model that writes its reply in pieces 300 ms apart, as a real one streams it.
+      command: `node --import tsx apps/server/test/fakes/serve-openai.ts ${FAKE_AI_PORT} 300`,
       port: FAKE_AI_PORT,
       reuseExistingServer: false,
       stdout: "ignore",

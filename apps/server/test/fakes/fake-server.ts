@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /**
  * How the fake answers one request:
@@ -82,6 +83,8 @@ export async function startFakeServer(
   defaultContent: (request: FakeRequest) => string,
   basePath: string,
   port = 0,
+  /** A pause between a streamed reply's pieces: a model writing as slowly as a real one. */
+  streamGapMs = 0,
 ): Promise<FakeServer> {
   let modes: FakeMode[] = [];
   const holds: Promise<void>[] = [];
@@ -142,7 +145,10 @@ export async function startFakeServer(
     res.write(`data: ${first}\n\n`);
     await holds.shift();
     if (mode === "cut") return res.destroy();
-    for (const event of rest) res.write(`data: ${event}\n\n`);
+    for (const event of rest) {
+      if (streamGapMs > 0) await sleep(streamGapMs);
+      res.write(`data: ${event}\n\n`);
+    }
     res.end();
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

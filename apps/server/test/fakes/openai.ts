@@ -62,6 +62,6 @@ const openAiProtocol: Protocol = {
 };
 
 /** A fake OpenAI (or OpenAI-compatible) server; its `url` ends in /v1 like the real base URL. */
-export function startFakeOpenAi(port = 0): Promise<FakeServer> {
-  return startFakeServer(openAiProtocol, defaultContent, "/v1", port);
+export function startFakeOpenAi(port = 0, streamGapMs = 0): Promise<FakeServer> {
+  return startFakeServer(openAiProtocol, defaultContent, "/v1", port, streamGapMs);
 }
