@@ -174,12 +174,10 @@ test("the interpreter chat: greeting, a pasted dream, questions, the reading and
   await expectNoA11yViolations(page);
 
   const input = chat(page).getByRole("textbox", { name: "Type your message..." });
-  await test.step("without a dream, replies are generic remarks", async () => {
+  await test.step("without a dream, a message is told what the interpreter can do, not given a reading", async () => {
     await input.fill("Hello there");
     await input.press("Enter");
-    await expect(messages(page)).toContainText(
-      "Dreams often reflect our subconscious thoughts and feelings.",
-    );
+    await expect(messages(page)).toContainText("I interpret one dream at a time.");
     // One chat look: the user's own messages wear the brand colour here as in the analyzer.
     const own = messages(page).locator("li[data-sender=user] > div").first();
     await expect(own).toHaveCSS("background-color", await brandColour(page));

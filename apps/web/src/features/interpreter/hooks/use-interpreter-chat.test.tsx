@@ -83,7 +83,7 @@ afterEach(() => {
 });
 
 describe("useInterpreterChat", () => {
-  it("greets, and without a dream answers each message with the next general remark after the pause", async () => {
+  it("greets, and without a dream answers each message with what it can do, after the pause", async () => {
     const { chat, lines } = renderChat();
     expect(lines()).toEqual([GREETING]);
     await act(async () => void chat().send("  Hello there  "));
@@ -91,12 +91,13 @@ describe("useInterpreterChat", () => {
     await pass(PACING.botReplyMs - 1);
     expect(lines()).toHaveLength(2);
     await pass(1);
-    expect(lines()[2]).toBe(
-      "bot: Dreams often reflect our subconscious thoughts and feelings. What emotions did you feel during this dream?",
+    expect(lines()[2]).toMatch(
+      /^bot: I interpret one dream at a time\. Share a new dream above or choose one of yours/,
     );
-    await act(async () => void chat().send("And?"));
+    expect(lines()[2]).not.toMatch(/this dream/);
+    await act(async () => void chat().send("What does a snake mean?"));
     await pass(PACING.botReplyMs);
-    expect(lines()[4]).toMatch(/^bot: That's an interesting detail\./);
+    expect(lines()[4]).toMatch(/^bot: What an image often means is in the Dream Dictionary/);
     expect(chat().status).toBe("idle");
   });
 

@@ -13,28 +13,20 @@ import { t } from "@/lib/i18n/translate";
 import { sleep } from "@/lib/sleep";
 import { toast } from "@/lib/toast";
 import { chatFailure } from "./chat-failure";
-
-/** The bot's canned replies while no dream is chosen, in turn. */
-const GENERIC_REPLIES = [
-  "interpreter.chat.generic.0",
-  "interpreter.chat.generic.1",
-  "interpreter.chat.generic.2",
-  "interpreter.chat.generic.3",
-] as const;
+import { helpReply } from "./chat-help";
 
 const greeting = () => chatMessage("bot", t("interpreter.chat.greeting"), "greeting");
 const startingChat = () => chatReducer(initialChat, { type: "reset", messages: [greeting()] });
 
 /**
  * The interpreter chat (docs/product.md, 'Interpreter'): a dream (picked, pasted or handed over),
- * its analysis questions answered one by one, then the streamed reading. Without a dream, replies
- * are canned remarks. Status `active` takes answers; `ended` after the reading.
+ * its analysis questions answered one by one, then the streamed reading. Without a dream, a message
+ * is answered with what the interpreter can do (chat-help.ts), never a reading. Status `active` takes answers; `ended` after the reading.
  */
 export function useInterpreterChat() {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(chatReducer, undefined, startingChat);
   const dreamId = useRef<string | null>(null);
-  const canned = useRef(0);
   const running = useRef<Conversation | null>(null);
 
   // One conversation at a time.
@@ -50,7 +42,7 @@ export function useInterpreterChat() {
     const failure = chatFailure(error);
     if (failure.bot) say(failure.bot);
     toast.error(failure.title, { description: failure.description });
-    dreamId.current = null; // The conversation starts over: replies are canned again.
+    dreamId.current = null; // The conversation starts over: messages get the help replies again.
     act({ type: "settle", status: isApiError(error, "PLAN_LIMIT_REACHED") ? "limited" : "idle" });
   };
 
@@ -105,7 +97,7 @@ export function useInterpreterChat() {
     }
   };
 
-  /** An answer to the pending question, or (no dream yet) a canned remark. */
+  /** An answer to the pending question, or (no dream yet) what the interpreter can do. */
   const send = async (raw: string) => {
     const text = raw.trim();
     if (!text || state.busy || state.status === "ended") return;
@@ -114,7 +106,7 @@ export function useInterpreterChat() {
     const id = dreamId.current;
     if (state.status === "idle" || !id) {
       await sleep(PACING.botReplyMs, talk.signal).catch(() => {});
-      talk.say(t(GENERIC_REPLIES[canned.current++ % GENERIC_REPLIES.length] ?? GENERIC_REPLIES[0]));
+      talk.say(t(helpReply(text)));
       return;
     }
     talk.act({ type: "wait" });
