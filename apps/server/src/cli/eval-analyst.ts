@@ -1,13 +1,15 @@
 import { writeFileSync } from "node:fs";
+import { basename } from "node:path";
 import { createBuiltinAnalyst } from "../ai/builtin";
-import { CorpusError, DEV_SET, RECORDED, type Recorded, readCorpus } from "./eval-corpus";
-import { type Evaluation, evaluate } from "./eval-run";
-import { percentile, scoreTable } from "./eval-scores";
+import { CorpusError, DEV_SET, HELD_OUT, RECORDED, readCorpus } from "./eval-corpus";
+import { evaluateReadings } from "./eval-readings";
+import { type SetResult, sideBySide, toRecorded } from "./eval-report";
+import { evaluate } from "./eval-run";
 
 /**
  * `npm run eval:analyst -- [corpus.jsonl]`: how well the built-in analyst reads dreams, against
- * human coding. Not a test: it measures (the regression test in eval-dev-set.test.ts holds it to
- * the recorded figures).
+ * human coding. Not a test: it measures (the regression tests in eval-dev-set.test.ts and
+ * eval-held-out.test.ts hold it to the recorded figures).
  *
  * Corpus format, one JSON object per line (blank lines skipped, other fields ignored):
  *
@@ -15,21 +17,20 @@ import { percentile, scoreTable } from "./eval-scores";
  *
  * `emotions` are the dreamer's emotions in the dream, by the five Hall–Van de Castle classes:
  * "anger", "apprehension", "sadness", "confusion", "happiness" (each at most once; [] for none).
- * `others` (the other characters' emotions, same classes) and `symbols` (the lexicon ids the
- * report really means) are optional: a corpus coded for the dreamer's emotions only is scored on
- * those. Prints per-class precision, recall and F1 and the macro F1 of the dreamer's emotions for
- * the analyst and a fixed keyword baseline, the other characters' emotions and the symbols (pooled
- * precision and recall), the share of dreams given the most frequent question, and the mean and
- * p95 milliseconds per analysis. Without a file it runs on the development set written and coded
- * for Somnia, ai/builtin/fixtures/dev-set.jsonl (see CORPUS.md there).
+ * `others`, `waking`, `symbols`, `names` and `types` are optional (ai/builtin/fixtures/CORPUS.md).
+ * Without a file it prints Somnia's development set and its held-out set side by side: the
+ * dreamer's emotions by class against a fixed keyword baseline, the reports with no stated feeling,
+ * other characters' emotions and symbols (pooled), names, questions (the most frequent one's share,
+ * those the text answers), readings composed with a journal around each report, and the time.
  */
 const USAGE = `Usage: npm run eval:analyst -- [corpus.jsonl] [--misses] [--record]
 
   corpus.jsonl   one {"text": "...", "emotions": [...], "others": [...], "symbols": [...]} per line
-                 ("others" and "symbols" optional); without it, the development set in
-                 apps/server/src/ai/builtin/fixtures/dev-set.jsonl
-  --misses       also list each report the analyst read differently from its coding
-  --record       write the development set's figures to fixtures/dev-set.recorded.json
+                 (see apps/server/src/ai/builtin/fixtures/CORPUS.md); without it, the development
+                 set and the held-out set side by side
+  --misses       also list each report of the development set (or of the file given) read
+                 differently from its coding; never the held-out set's
+  --record       write both sets' figures to fixtures/*.recorded.json
   -h, --help     show this help`;
 
 /** Not from any corpus: a few sentences that take the analyst through its rules once. */
@@ -47,28 +48,13 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const fixed = (value: number) => value.toFixed(2);
-
-function report(result: Evaluation, source: string): string {
-  const { analyst, baseline, others, symbols, topQuestion, times } = result;
-  const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
-  const pooled = (name: string, scores: typeof symbols) =>
-    scores
-      ? `${name}: precision ${fixed(scores.precision)}, recall ${fixed(scores.recall)}, F1 ${fixed(scores.f1)} (${scores.correct} of ${scores.found} found, ${scores.expected} coded)`
-      : `${name}: not coded in this corpus`;
-  return [
-    `${result.reports} reports from ${source}`,
-    "",
-    "The dreamer's emotions:",
-    scoreTable(analyst, baseline),
-    "",
-    `macro F1: analyst ${fixed(analyst.macroF1)}, baseline ${fixed(baseline.macroF1)}, difference ${fixed(analyst.macroF1 - baseline.macroF1)}`,
-    pooled("other characters' emotions", others),
-    pooled("symbols", symbols),
-    `most frequent question: ${(topQuestion.share * 100).toFixed(1)}% of dreams ("${topQuestion.question}")`,
-    `ms per analysis: mean ${mean.toFixed(1)}, p95 ${percentile(times, 0.95).toFixed(1)}`,
-    "",
-  ].join("\n");
+function read(file: string) {
+  try {
+    return readCorpus(file);
+  } catch (error) {
+    if (error instanceof CorpusError) fail(error.message);
+    throw error;
+  }
 }
 
 function main(): void {
@@ -81,33 +67,44 @@ function main(): void {
   const files = args.filter((arg) => !arg.startsWith("-"));
   if (files.length > 1 || flags.some((flag) => !["--misses", "--record"].includes(flag)))
     fail("Give at most one corpus file, and only the options below.");
-  const file = files[0] ?? DEV_SET;
-  if (flags.includes("--record") && file !== DEV_SET) fail("--record is for the development set only.");
-  let reports: ReturnType<typeof readCorpus>;
-  try {
-    reports = readCorpus(file);
-  } catch (error) {
-    if (error instanceof CorpusError) fail(error.message);
-    throw error;
-  }
+  if (flags.includes("--record") && files.length > 0) fail("--record is for Somnia's own sets only.");
+  if (flags.includes("--misses") && files[0]?.endsWith("held-out.jsonl"))
+    fail("The held-out set's misses are never shown: reading them would make it a development set.");
+  const sets = files[0]
+    ? [{ name: basename(files[0]), file: files[0] }]
+    : [
+        { name: "development", file: DEV_SET },
+        { name: "held-out", file: HELD_OUT },
+      ];
+  const corpora = sets.map((set) => ({ ...set, reports: read(set.file) }));
   const analyst = createBuiltinAnalyst();
   // Loads the English model and warms the code up, as in a running server, before anything is timed.
   for (const [i, text] of WARM_UP.entries()) analyst.detect(`${text} (${i})`);
-  const result = evaluate(reports, analyst);
-  const source = file === DEV_SET ? "the development set (written and coded for Somnia)" : file;
-  if (flags.includes("--misses")) process.stdout.write(`${result.misses.join("\n")}\n\n`);
-  process.stdout.write(report(result, source));
+  const results: SetResult[] = corpora.map(({ name, reports }) => ({
+    name,
+    result: evaluate(reports, analyst),
+    readings: reports.some((report) => report.symbols) ? evaluateReadings(reports, analyst) : null,
+  }));
+  const first = results[0];
+  if (flags.includes("--misses") && first) {
+    const { misses, questions, names } = first.result;
+    const lines = [
+      ...misses,
+      "",
+      "Questions the text answers:",
+      ...questions.answerable,
+      "",
+      `Names not coded: ${names.wrong.join(", ") || "none"}`,
+    ];
+    process.stdout.write(`${lines.join("\n")}\n\n`);
+  }
+  process.stdout.write(`${sideBySide(results)}\n`);
   if (flags.includes("--record")) {
-    // Rounded down, so the regression test's margin is never eaten by rounding.
-    const down = (value: number) => Math.floor(value * 1000) / 1000;
-    const recorded: Recorded = {
-      reports: result.reports,
-      macroF1: down(result.analyst.macroF1),
-      symbolPrecision: down(result.symbols?.precision ?? 0),
-      symbolRecall: down(result.symbols?.recall ?? 0),
-    };
-    writeFileSync(RECORDED, `${JSON.stringify(recorded, null, 2)}\n`);
-    process.stdout.write(`Recorded in ${RECORDED}\n`);
+    const [development, heldOut] = results;
+    if (development)
+      writeFileSync(RECORDED.development, `${JSON.stringify(toRecorded(development), null, 2)}\n`);
+    if (heldOut) writeFileSync(RECORDED.heldOut, `${JSON.stringify(toRecorded(heldOut), null, 2)}\n`);
+    process.stdout.write(`Recorded in ${RECORDED.development} and ${RECORDED.heldOut}\n`);
   }
 }
 

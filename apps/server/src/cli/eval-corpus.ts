@@ -4,21 +4,30 @@ import { z } from "zod";
 import { LEXICON } from "../ai/builtin/lexicon";
 import { HVDC_CLASSES } from "../ai/builtin/lexicon/feelings";
 
-/** Somnia's own coded corpus (ai/builtin/fixtures/CORPUS.md says how it was written and coded). */
-export const DEV_SET = fileURLToPath(new URL("../ai/builtin/fixtures/dev-set.jsonl", import.meta.url));
-/** The dev set's last recorded figures, which the regression test holds the analyst to. */
-export const RECORDED = fileURLToPath(
-  new URL("../ai/builtin/fixtures/dev-set.recorded.json", import.meta.url),
-);
+const fixture = (name: string) => fileURLToPath(new URL(`../ai/builtin/fixtures/${name}`, import.meta.url));
+
+/**
+ * Somnia's own coded corpus (ai/builtin/fixtures/CORPUS.md says how it was written and coded): the
+ * development set, which the analyst's rules are checked against, and the held-out set, frozen
+ * before the analyst was changed against it and never read for misses.
+ */
+export const DEV_SET = fixture("dev-set.jsonl");
+export const HELD_OUT = fixture("held-out.jsonl");
+/** The last recorded figures of each set, which the regression tests hold the analyst to. */
+export const RECORDED = {
+  development: fixture("dev-set.recorded.json"),
+  heldOut: fixture("held-out.recorded.json"),
+};
 
 const classes = z.array(z.enum(HVDC_CLASSES));
 const symbolIds = new Set(LEXICON.map((entry) => entry.id));
 
 /**
  * One coded report. `emotions`: the dreamer's, in the dream, by Hall–Van de Castle class.
- * `others` (other characters' emotions) and `symbols` (lexicon ids really meant) are optional, so
- * a corpus coded for the dreamer's emotions only is read as well; a report without them is left
- * out of those scores.
+ * `others` (other characters' emotions), `waking` (the dreamer's on waking), `symbols` (lexicon ids
+ * really meant), `names` (the characters' proper names as written) and `types` (lucid, nightmare)
+ * are optional, so a corpus coded for the dreamer's emotions only is read as well; a report without
+ * one is left out of its scores.
  */
 export const reportSchema = z.object({
   text: z.string().trim().min(1),
@@ -27,12 +36,18 @@ export const reportSchema = z.object({
   symbols: z
     .array(z.string().refine((id) => symbolIds.has(id), { message: "not a lexicon symbol id" }))
     .optional(),
+  waking: classes.optional(),
+  names: z.array(z.string().trim().min(1)).optional(),
+  types: z.array(z.enum(["lucid", "nightmare"])).optional(),
 });
 export type CodedReport = z.infer<typeof reportSchema>;
 
 export const recordedSchema = z.object({
   reports: z.number().int().positive(),
   macroF1: z.number().min(0).max(1),
+  lowestPrecision: z.number().min(0).max(1),
+  /** Share of the reports where nobody is said to feel anything that were given no dreamer emotion. */
+  quietShare: z.number().min(0).max(1),
   symbolPrecision: z.number().min(0).max(1),
   symbolRecall: z.number().min(0).max(1),
 });
@@ -69,6 +84,6 @@ export function readCorpus(file: string): CodedReport[] {
   return reports;
 }
 
-export function readRecorded(): Recorded {
-  return recordedSchema.parse(JSON.parse(readFileSync(RECORDED, "utf8")));
+export function readRecorded(set: keyof typeof RECORDED): Recorded {
+  return recordedSchema.parse(JSON.parse(readFileSync(RECORDED[set], "utf8")));
 }

@@ -1,6 +1,7 @@
 import type { BuiltinAnalyst } from "../ai/builtin";
 import { HVDC_CLASS, HVDC_CLASSES, type HvdcClass } from "../ai/builtin/lexicon/feelings";
 import type { CodedReport } from "./eval-corpus";
+import { answeredBy } from "./eval-questions";
 import { type PooledScore, pooledScore, type Scored, type Scores, score } from "./eval-scores";
 
 /** The baseline: a ten-minute keyword list, a word of it anywhere in the report. */
@@ -35,8 +36,14 @@ export interface Evaluation {
   /** Other characters' emotions and the symbols, pooled; null when no report codes them. */
   others: PooledScore | null;
   symbols: PooledScore | null;
+  /** Reports where nobody is said to feel anything, and how many of them got no dreamer emotion. */
+  quiet: { reports: number; silent: number };
+  /** Proper names the analyst gave characters that the coders did not (reports coding `names`). */
+  names: { checked: number; wrong: string[] };
   /** The question asked of the most dreams, and the share of dreams it was asked of. */
   topQuestion: { question: string; share: number };
+  /** Questions asked, and those the dream's text already answers (eval-questions.ts), with why. */
+  questions: { asked: number; answerable: string[] };
   /** Milliseconds per report: detection, then the brief analysis and its questions. */
   times: number[];
   /** One line per report the analyst did not read as coded: what it added (+) and missed (-). */
@@ -62,14 +69,34 @@ export function evaluate(reports: CodedReport[], analyst: BuiltinAnalyst): Evalu
   const asked = new Map<string, number>();
   const times: number[] = [];
   const misses: string[] = [];
+  const quiet = { reports: 0, silent: 0 };
+  const names = { checked: 0, wrong: [] as string[] };
+  const questionsAsked = { asked: 0, answerable: [] as string[] };
   reports.forEach((report, index) => {
     const started = performance.now();
     const found = analyst.detect(report.text);
     const { questions } = analyst.analyze(report.text);
     times.push(performance.now() - started);
     for (const question of new Set(questions)) asked.set(question, (asked.get(question) ?? 0) + 1);
+    questionsAsked.asked += questions.length;
+    for (const question of questions) {
+      const why = answeredBy(question, report.text, report.names);
+      if (why) questionsAsked.answerable.push(`${index + 1}. "${question}": ${why}`);
+    }
     const expected = [...new Set(report.emotions)];
     const felt = classesOf(found.emotions.filter((emotion) => emotion.who === "dreamer"));
+    if (expected.length === 0 && report.others?.length === 0) {
+      quiet.reports++;
+      if (felt.length === 0) quiet.silent++;
+    }
+    if (report.names) {
+      names.checked++;
+      const coded = report.names.map((name) => name.toLowerCase());
+      for (const person of found.people.filter((label) => /^[A-Z]/.test(label))) {
+        const name = person.toLowerCase();
+        if (!coded.some((known) => known.includes(name) || name.includes(known))) names.wrong.push(person);
+      }
+    }
     dreamer.push({ expected, found: felt });
     keywords.push({ expected, found: baseline(report.text) });
     const notes = [["dreamer", difference(expected, felt)]];
@@ -93,7 +120,10 @@ export function evaluate(reports: CodedReport[], analyst: BuiltinAnalyst): Evalu
     baseline: score(keywords),
     others: others.length > 0 ? pooledScore(others) : null,
     symbols: symbols.length > 0 ? pooledScore(symbols) : null,
+    quiet,
+    names,
     topQuestion: { question, share: count / reports.length },
+    questions: questionsAsked,
     times,
     misses,
   };
