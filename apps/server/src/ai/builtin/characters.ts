@@ -1,6 +1,7 @@
 import { LEXICON } from "./lexicon";
 import { tokenForms } from "./morph";
 import type { Sentence, Token } from "./nlp";
+import { isPersonName } from "./person-names";
 import { namedTokens } from "./titles";
 
 const list = (text: string) => text.trim().split(/\s+/);
@@ -26,7 +27,8 @@ const NOT_NAMES = new Set(
   list(`
     i i'm i've i'd i'll god monday tuesday wednesday thursday friday saturday sunday january february
     march april may june july august september october november december christmas english ok okay
-    suddenly then everything everyone everybody nothing something anything
+    suddenly then everything everyone everybody nothing something anything mine yours hers ours theirs
+    sundays mondays tuesdays wednesdays thursdays fridays saturdays chef security reception staff
   `),
 );
 const PLACE_PREPOSITIONS = new Set([
@@ -109,21 +111,41 @@ export function isPlaceName(tokens: Token[], position: number): boolean {
   return tokens[i]?.normal === "of" && CORNERS.has(tokens[i - 1]?.normal ?? "");
 }
 
-function isName(tokens: Token[], position: number): boolean {
+/** A capitalised word that could be a name at all: not a day, a place word, or after "in" / "to"… */
+function mayBeName(tokens: Token[], position: number): boolean {
   const token = tokens[position] as Token;
   const previous = tokens[position - 1];
-  if (token.pos !== "PROPN" || !capitalised(token)) return false;
-  if (NOT_NAMES.has(token.normal) || isPlaceName(tokens, position)) return false;
+  if (!capitalised(token)) return false;
+  if (NOT_NAMES.has(token.normal) || NOT_NAMES.has(token.lemma) || isPlaceName(tokens, position)) return false;
+  // "Mum said": a family or role word used as a name is still that person ("my mum").
+  if (PERSON_NOUNS.has(token.normal)) return false;
   if (token.position === 0 && isCommonWord(token)) return false;
   return !(previous && PLACE_PREPOSITIONS.has(previous.normal));
 }
 
-/** The character named by the token at `position`, if it names one. */
-export function characterAt(tokens: Token[], position: number): Character | null {
+/**
+ * The names of the dream's characters: capitalised words that the sentence says are a person
+ * somewhere in the dream (person-names.ts). Once known, a name is a person wherever it appears.
+ */
+export function personNames(sentences: Sentence[]): Set<string> {
+  const names = new Set<string>();
+  const { notPeople } = namedTokens(sentences);
+  for (const sentence of sentences) {
+    const tokens = sentence.tokens.filter((token) => token.isWord || token.normal === "'s");
+    tokens.forEach((token, position) => {
+      if (notPeople.has(token.index) || token.pos !== "PROPN" || !mayBeName(tokens, position)) return;
+      if (isPersonName(tokens, position)) names.add(token.text);
+    });
+  }
+  return names;
+}
+
+/** The character named by the token at `position`, if it names one; `names` are personNames(). */
+export function characterAt(tokens: Token[], position: number, names: ReadonlySet<string>): Character | null {
   const token = tokens[position];
   if (!token) return null;
   const previous = tokens[position - 1];
-  if (isName(tokens, position)) {
+  if (names.has(token.text) && mayBeName(tokens, position)) {
     return { label: token.text, name: token.text, kind: "named", index: token.index };
   }
   if (token.pos !== "NOUN" && token.normal !== "someone" && token.normal !== "somebody") return null;
@@ -156,11 +178,12 @@ export function characterAt(tokens: Token[], position: number): Character | null
 export function detectCharacters(sentences: Sentence[]): Character[] {
   const seen = new Map<string, Character>();
   const { notPeople } = namedTokens(sentences);
+  const names = personNames(sentences);
   for (const sentence of sentences) {
     const tokens = sentence.tokens.filter((token) => token.isWord);
     for (let position = 0; position < tokens.length; position++) {
       if (notPeople.has((tokens[position] as Token).index)) continue;
-      const character = characterAt(tokens, position);
+      const character = characterAt(tokens, position, names);
       if (!character || character.kind === "animal") continue;
       const key = character.name.toLowerCase();
       if (!seen.has(key)) seen.set(key, character);

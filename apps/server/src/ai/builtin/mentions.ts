@@ -1,4 +1,4 @@
-import { type Character, characterAt } from "./characters";
+import { type Character, characterAt, personNames } from "./characters";
 import type { Sentence, Token } from "./nlp";
 import { quotedSpeakers, type Speaker } from "./quotes";
 
@@ -40,6 +40,8 @@ export interface Discourse {
   mentions: Mention[];
   /** Quoted tokens, by index, and where their speaker is named (quotes.ts). */
   quoted: Map<number, Speaker | null>;
+  /** The characters' names (characters.ts personNames). */
+  names: ReadonlySet<string>;
 }
 
 /** "The dreamer" (or, in a report with no I, "the subject") names the dreamer in a third-person report. */
@@ -58,6 +60,7 @@ export function readDiscourse(sentences: Sentence[]): Discourse {
       (token.normal === "dreamer" || (!firstPerson && token.normal === "subject")),
   );
   const mentions: Mention[] = [];
+  const names = personNames(sentences);
   let dreamerGender: Discourse["dreamerGender"] = "?";
   for (const sentence of sentences) {
     const tokens = sentence.tokens;
@@ -69,7 +72,7 @@ export function readDiscourse(sentences: Sentence[]): Discourse {
       // "The dreamer was in her home": the first he or she right after the dreamer is the dreamer's.
       const pronoun = HE.has(token.normal) ? "m" : SHE.has(token.normal) ? "f" : null;
       if (pronoun && dreamerGender === "?" && mentions.at(-1)?.felt === DREAMER) dreamerGender = pronoun;
-      const character = characterAt(tokens, position);
+      const character = characterAt(tokens, position, names);
       if (!character || character.kind === "animal") return;
       const noun = character.name.toLowerCase();
       const gender = FEMALE.has(noun) ? "f" : MALE.has(noun) ? "m" : "?";
@@ -78,7 +81,7 @@ export function readDiscourse(sentences: Sentence[]): Discourse {
       mentions.push({ felt: other(character), gender, plural, index: token.index });
     });
   }
-  return { thirdPerson, dreamerGender, mentions, quoted: quotedSpeakers(sentences) };
+  return { thirdPerson, dreamerGender, mentions, quoted: quotedSpeakers(sentences), names };
 }
 
 /** He, she or they: the latest person mentioned before it who fits; else an unnamed other. */
@@ -126,6 +129,6 @@ export function peopleAt(tokens: Token[], position: number, discourse: Discourse
   }
   const pronoun = resolvePronoun(token, discourse);
   if (pronoun) return pronoun;
-  const character = characterAt(tokens, position);
+  const character = characterAt(tokens, position, discourse.names);
   return character ? [other(character)] : null;
 }

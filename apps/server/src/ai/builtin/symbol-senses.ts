@@ -113,6 +113,9 @@ function inComparison(tokens: Token[], at: number): boolean {
     const before = tokens[i - 1] as Token;
     if (BREAKS.has(token.normal)) return false;
     if (before.normal === "as" && ["if", "though"].includes(token.normal)) return true;
+    // "drained away like a bath", "the size of houses": a comparison, not the thing.
+    if (token.normal === "like" && i === at - 2 && ["a", "an"].includes(tokens[i + 1]?.normal ?? "")) return true;
+    if (token.normal === "of" && before.normal === "size" && i === at - 1) return true;
     if (
       token.normal === "like" &&
       before.lemma === "feel" &&
@@ -158,15 +161,35 @@ export function inOtherSense(
   const last = matched.at(-1) as Token;
   const indices = new Set(matched.map((token) => token.index));
   if (matched.some((token) => context.named.has(token.index))) return true;
+  if (isProperName(first)) return true;
   const idiom = context.feelingSpans.some(
     (span) => span.some((index) => indices.has(index)) && !span.every((index) => indices.has(index)),
   );
-  if (idiom || inComparison(tokens, first.position)) return true;
+  // "she looked hurt", "it hurt so much": the word states a feeling, not the thing.
+  const feeling =
+    indices.size === 1 && context.feelingSpans.some((span) => span.length === 1 && indices.has(span[0] ?? -1));
+  if (idiom || feeling || inComparison(tokens, first.position)) return true;
   if (!entry.actor && carriesFeeling(tokens, last.position)) return true;
   for (const [key, words] of Object.entries(entry.notNear ?? {})) {
     const holds = matched.some((token) => formsOf(token).has(key));
     if (holds && nearWords(tokens, first.position, last.position, words)) return true;
   }
+  if (FAMILY_ENTRIES.has(entry.id) && someoneElses(tokens, first.position)) return true;
   const verb = matched.find((token) => token.pos === "VERB");
   return !!entry.actor && !!verb && subjectKind(tokens, verb.position) === "thing";
+}
+
+/** Capitalised inside a sentence, a lexicon noun names something: "the Lakes", "the Daily Mirror". */
+const STILL_COMMON = new Set(list("mum mom dad mother father nan gran grandma grandpa god heaven hell devil"));
+const isProperName = (token: Token) =>
+  token.position > 0 && /^[A-Z][a-z]/.test(token.text) && !STILL_COMMON.has(token.normal);
+
+/** The dreamer's own family: "her mum" or "Shona's dad" is someone else's, not the dreamer's mother. */
+const FAMILY_ENTRIES = new Set(list("mother father parents siblings grandparents partner"));
+const OTHERS_POSSESSIVES = new Set(list("his her their 's someone's"));
+
+function someoneElses(tokens: Token[], position: number): boolean {
+  let i = position - 1;
+  while (tokens[i]?.pos === "ADJ") i--;
+  return OTHERS_POSSESSIVES.has(tokens[i]?.normal ?? "");
 }

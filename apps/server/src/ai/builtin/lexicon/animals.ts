@@ -29,6 +29,7 @@ export const ANIMALS: LexiconEntry[] = [
   },
   {
     id: "dog",
+    covers: ["pet"],
     label: "Dog",
     terms: ["dog", "puppy", "hound", "barking", "bark:v"],
     except: ["rain cats and dogs"],
@@ -42,6 +43,7 @@ export const ANIMALS: LexiconEntry[] = [
   },
   {
     id: "cat",
+    covers: ["pet"],
     label: "Cat",
     terms: ["cat", "kitten", "kitty"],
     except: ["rain cats and dogs"],

@@ -120,6 +120,7 @@ export const BODY: LexiconEntry[] = [
   },
   {
     id: "paralysis",
+    covers: ["slow-motion"],
     label: "Sleep paralysis",
     terms: [
       "paralyzed",

@@ -19,6 +19,7 @@ export const CONFLICT: LexiconEntry[] = [
     id: "attack",
     label: "Attack or fight",
     terms: ["attack", "fight", "fought", "hit:v", "punch", "kick", "beat up", "wrestle"],
+    except: ["it hit me", "kicked off", "kick off", "hit it off"],
     actor: true,
     theme: "situations",
     emotions: ["fear", "anger"],

@@ -26,6 +26,7 @@ export const MILESTONES: LexiconEntry[] = [
   },
   {
     id: "funeral",
+    covers: ["death"],
     label: "Funeral",
     terms: ["funeral", "burial", "mourning", "wake:n", "memorial"],
     theme: "situations",
@@ -38,8 +39,18 @@ export const MILESTONES: LexiconEntry[] = [
   {
     id: "death",
     label: "Death",
-    terms: ["death", "die", "died", "dead", "dying", "corpse"],
-    except: ["dying to", "to die for", "dying of laughter"],
+    terms: ["death", "die", "died", "dying", "corpse", "dead body", "dead man", "dead woman"],
+    except: [
+      "dying to",
+      "to die for",
+      "dying of laughter",
+      "dead end",
+      "dead tired",
+      "dead quiet",
+      "dead silence",
+      "dead of night",
+      "dead battery",
+    ],
     actor: true,
     theme: "situations",
     emotions: ["fear", "sadness"],
@@ -76,6 +87,7 @@ export const MILESTONES: LexiconEntry[] = [
   },
   {
     id: "moving-house",
+    covers: ["box", "house"],
     label: "Moving house",
     terms: [
       "moving house",
@@ -97,6 +109,7 @@ export const MILESTONES: LexiconEntry[] = [
     id: "food",
     label: "Food and eating",
     terms: ["eat", "ate", "food", "meal", "dinner", "feast", "cake", "bread", "hungry"],
+    except: ["food court", "dinner lady", "dinner ladies"],
     actor: true,
     theme: "situations",
     emotions: ["joy", "calm"],

@@ -149,7 +149,8 @@ export const MOVEMENT: LexiconEntry[] = [
   {
     id: "driving",
     label: "Driving",
-    terms: ["drive", "drove", "steer", "steering wheel", "brake", "brakes"],
+    terms: ["drive:v", "drove", "steer", "steering wheel", "brake", "brakes"],
+    actor: true,
     except: ["driving test", "driving lesson", "driving licence", "driving license"],
     // Driving nails or someone crazy is another sense; brakes near a bicycle are its own.
     notNear: {

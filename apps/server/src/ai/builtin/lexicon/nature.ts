@@ -12,8 +12,9 @@ export const NATURE: LexiconEntry[] = [
   {
     id: "fire",
     label: "Fire",
-    terms: ["fire", "flame", "burn", "blaze", "smoke", "ash", "ashes"],
-    except: ["fired from", "got fired", "was fired"],
+    terms: ["fire", "flame", "burn", "blaze", "smoke:n", "ashes"],
+    except: ["fired from", "got fired", "was fired", "smoking", "fire alarm", "fire drill", "fire exit"],
+    notNear: { burn: ["face", "cheeks", "ears", "eyes", "throat", "lungs", "legs", "muscles", "skin"] },
     theme: "nature",
     emotions: ["fear", "anger", "awe"],
     reading:

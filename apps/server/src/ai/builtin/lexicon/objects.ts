@@ -64,7 +64,8 @@ export const OBJECTS: LexiconEntry[] = [
   {
     id: "bag",
     label: "Bag or luggage",
-    terms: ["bag", "backpack", "handbag", "briefcase"],
+    terms: ["bag:n", "backpack:n", "handbag", "briefcase"],
+    except: ["bagging", "backpacking"],
     theme: "objects",
     emotions: ["worry"],
     reading:
@@ -88,7 +89,8 @@ export const OBJECTS: LexiconEntry[] = [
   {
     id: "letter",
     label: "Letter or message",
-    terms: ["letter", "message", "note:n", "envelope", "email", "mail"],
+    terms: ["letter:n", "envelope", "email", "mail"],
+    notNear: { letter: ["sign", "word", "words", "alphabet", "capital", "spell", "font", "name", "number"] },
     theme: "objects",
     emotions: ["surprise", "worry"],
     reading:

@@ -40,6 +40,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
   },
   {
     id: "shadow-figure",
+    covers: ["stranger"],
     label: "Shadow figure",
     terms: ["shadow figure", "shadowy figure", "dark figure", "hooded figure", "faceless", "man in black"],
     theme: "otherworldly",

@@ -6,6 +6,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "mother",
     label: "Mother",
     terms: ["mother", "mom", "mum", "mommy", "mama"],
+    except: ["mother-in-law", "mother in law"],
     theme: "people",
     emotions: ["love", "worry"],
     reading:
@@ -31,6 +32,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "parents",
     label: "Parents",
     terms: ["parents", "my parents", "mom and dad"],
+    except: ["parents' evening", "parents' house", "parents' place", "parents' flat"],
     theme: "people",
     emotions: ["love", "worry"],
     reading:
@@ -76,6 +78,7 @@ export const PEOPLE: LexiconEntry[] = [
   },
   {
     id: "baby",
+    covers: ["child"],
     label: "Baby",
     terms: ["baby", "babies", "infant", "newborn", "toddler"],
     theme: "people",
@@ -133,6 +136,7 @@ export const PEOPLE: LexiconEntry[] = [
   },
   {
     id: "deceased",
+    covers: ["death"],
     label: "A person who has died",
     terms: [
       "passed away",

@@ -5,7 +5,7 @@ export const PLACES: LexiconEntry[] = [
   {
     id: "house",
     label: "House",
-    terms: ["house", "home", "apartment", "flat:n", "mansion", "cottage"],
+    terms: ["house", "at home", "my home", "our home", "apartment", "flat:n", "mansion", "cottage"],
     except: ["home town"],
     theme: "places",
     emotions: ["calm", "worry"],
@@ -36,6 +36,7 @@ export const PLACES: LexiconEntry[] = [
   },
   {
     id: "childhood-home",
+    covers: ["house"],
     label: "Childhood home",
     terms: [
       "childhood home",
@@ -79,7 +80,7 @@ export const PLACES: LexiconEntry[] = [
   {
     id: "bedroom",
     label: "Bedroom",
-    terms: ["bedroom", "bed"],
+    terms: ["bedroom"],
     theme: "places",
     emotions: ["calm", "love"],
     reading: "Bedrooms are often linked with privacy, rest and intimacy.",
@@ -137,7 +138,7 @@ export const PLACES: LexiconEntry[] = [
   {
     id: "workplace",
     label: "Workplace",
-    terms: ["office", "work:n", "job", "meeting:n", "desk", "coworker", "colleague", "colleagues", "shift:n"],
+    terms: ["office", "at work", "workplace", "meeting:n", "coworker", "colleague", "colleagues", "shift:n"],
     theme: "places",
     emotions: ["worry", "annoyance"],
     reading:
@@ -148,6 +149,7 @@ export const PLACES: LexiconEntry[] = [
   },
   {
     id: "hospital",
+    covers: ["bedroom"],
     label: "Hospital",
     terms: ["hospital", "clinic", "ambulance", "emergency room", "surgery", "operation", "nurse"],
     theme: "places",

@@ -76,7 +76,7 @@ export const THRESHOLDS: LexiconEntry[] = [
   {
     id: "hallway",
     label: "Hallway",
-    terms: ["hallway", "corridor", "hall:n"],
+    terms: ["hallway", "corridor", "entrance hall"],
     except: [
       "lecture hall",
       "exam hall",

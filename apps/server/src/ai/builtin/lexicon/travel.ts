@@ -6,7 +6,7 @@ export const TRAVEL: LexiconEntry[] = [
     id: "car",
     label: "Car",
     terms: ["car", "vehicle", "truck", "taxi", "van"],
-    except: ["car park"],
+    except: ["car park", "cable car", "car seat", "car boot sale"],
     theme: "movement",
     emotions: ["worry"],
     reading:
@@ -115,6 +115,7 @@ export const TRAVEL: LexiconEntry[] = [
     id: "road",
     label: "Road",
     terms: ["road", "highway", "street", "path", "crossroads", "intersection"],
+    except: ["across the road", "down the road", "across the street"],
     theme: "movement",
     emotions: ["calm", "confusion"],
     reading:

@@ -28,6 +28,12 @@ export interface LexiconEntry {
    * its subject ("I fell", "the dog ran"; not "the snow fell", "cracks ran up the walls").
    */
   actor?: true;
+  /**
+   * Broader entries this one is a kind of ("childhood-home" covers "house", "deceased" covers
+   * "death"): a dream that holds this one is not also given them, as the most specific entry of an
+   * image is the one that says it.
+   */
+  covers?: string[];
   theme: ThemeGroup;
   /** Emotions the symbol is commonly reported with; used to phrase questions, never as detection. */
   emotions: Emotion[];

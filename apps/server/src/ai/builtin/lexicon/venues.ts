@@ -6,6 +6,7 @@ export const VENUES: LexiconEntry[] = [
     id: "city",
     label: "City",
     terms: ["city", "town", "downtown", "skyscraper", "crowded streets", "village"],
+    except: ["in town"],
     theme: "places",
     emotions: ["awe", "confusion"],
     reading: "Cities are often associated with community, busyness and one's social world.",
@@ -36,7 +37,8 @@ export const VENUES: LexiconEntry[] = [
   {
     id: "shop",
     label: "Shop",
-    terms: ["shop", "store:n", "mall", "supermarket", "market", "shopping"],
+    terms: ["shop:n", "store:n", "mall", "supermarket", "market"],
+    except: ["shopping"],
     theme: "places",
     emotions: ["calm", "confusion"],
     reading: "Shopping is often associated with choices, wants, and what one feels one can afford.",
@@ -66,6 +68,7 @@ export const VENUES: LexiconEntry[] = [
   },
   {
     id: "cemetery",
+    covers: ["death"],
     label: "Cemetery",
     terms: ["cemetery", "graveyard", "grave", "tombstone", "coffin", "tomb"],
     theme: "places",

@@ -17,6 +17,7 @@ export const WATER: LexiconEntry[] = [
   },
   {
     id: "ocean",
+    covers: ["water"],
     label: "Ocean",
     terms: ["ocean", "sea", "wave:n", "waves:n", "tide", "shore", "seaside"],
     theme: "water",
@@ -29,6 +30,7 @@ export const WATER: LexiconEntry[] = [
   },
   {
     id: "flood",
+    covers: ["water"],
     label: "Flood",
     terms: ["flood", "flooding", "overflow", "submerge", "rising water"],
     theme: "water",
@@ -41,6 +43,7 @@ export const WATER: LexiconEntry[] = [
   },
   {
     id: "tidal-wave",
+    covers: ["ocean", "water"],
     label: "Tidal wave",
     terms: ["tidal wave", "tsunami", "giant wave", "huge wave"],
     theme: "water",
@@ -53,6 +56,7 @@ export const WATER: LexiconEntry[] = [
   },
   {
     id: "drowning",
+    covers: ["water"],
     label: "Drowning",
     terms: ["drown", "can't breathe", "couldn't breathe", "sink:v", "sank", "pulled under"],
     except: [
@@ -89,6 +93,7 @@ export const WATER: LexiconEntry[] = [
   },
   {
     id: "river",
+    covers: ["water"],
     label: "River",
     terms: ["river", "stream", "creek", "waterfall"],
     theme: "water",
@@ -102,6 +107,7 @@ export const WATER: LexiconEntry[] = [
   },
   {
     id: "lake",
+    covers: ["water"],
     label: "Lake",
     terms: ["lake", "pond"],
     theme: "water",
@@ -114,6 +120,7 @@ export const WATER: LexiconEntry[] = [
   },
   {
     id: "pool",
+    covers: ["water"],
     label: "Swimming pool",
     terms: ["pool", "swimming pool"],
     theme: "water",
