@@ -116,7 +116,8 @@ function mayBeName(tokens: Token[], position: number): boolean {
   const token = tokens[position] as Token;
   const previous = tokens[position - 1];
   if (!capitalised(token)) return false;
-  if (NOT_NAMES.has(token.normal) || NOT_NAMES.has(token.lemma) || isPlaceName(tokens, position)) return false;
+  if (NOT_NAMES.has(token.normal) || NOT_NAMES.has(token.lemma) || isPlaceName(tokens, position))
+    return false;
   // "Mum said": a family or role word used as a name is still that person ("my mum").
   if (PERSON_NOUNS.has(token.normal)) return false;
   if (token.position === 0 && isCommonWord(token)) return false;

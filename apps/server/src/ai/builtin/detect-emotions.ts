@@ -1,6 +1,7 @@
 import type { EmotionDetection } from "@somnia/shared/detections";
+import { detectTense } from "./detect-tense";
 import { clauseTokens, feelingMatches } from "./emotion-match";
-import { isHypothetical, isNegated, isQuestion } from "./emotion-rules";
+import { isHypothetical, isNegated, isPresentAside, isQuestion } from "./emotion-rules";
 import { whoFelt } from "./experiencer";
 import { joinTokens } from "./match";
 import { type Felt, readDiscourse } from "./mentions";
@@ -34,6 +35,7 @@ function evidenceOf(sentence: Sentence): string {
  */
 export function findFeelings(sentences: Sentence[]): Feeling[] {
   const discourse = readDiscourse(sentences);
+  const past = detectTense(sentences) === "past";
   const found = new Map<string, Feeling>();
   let awake = false;
   for (const sentence of sentences) {
@@ -43,6 +45,8 @@ export function findFeelings(sentences: Sentence[]): Feeling[] {
       let shared: Felt[] | null = null;
       for (const match of feelingMatches(tokens, joined)) {
         if (isNegated(tokens, match.start) || isHypothetical(tokens, match.start)) continue;
+        const quoted = discourse.quoted.has(tokens[match.start]?.index ?? -1);
+        if (past && !quoted && isPresentAside(tokens, match.start)) continue;
         const people = whoFelt(tokens, match, discourse, shared);
         if (!people) continue;
         shared = people;

@@ -69,13 +69,32 @@ export function clauseTokens(tokens: Token[]): { tokens: Token[]; joined: Set<To
   return { tokens: kept, joined };
 }
 
+/** Words a "feel …" term may have between its verb and the rest: "felt completely free", "felt bitter and left out". */
+const BETWEEN_FEEL = new Set(["ADV", "ADJ", "PART"]);
+const JOINERS = new Set(["and", ",", "a", "bit", "little", "so", "very", "really"]);
+
+/** A term matched at `start`; a "feel …" term also across adverbs and other feeling adjectives. */
+function matchTerm(pattern: Pattern, tokens: Token[], start: number): Token[] | null {
+  const direct = matchAt(pattern, tokens, start);
+  if (direct || pattern.words[0] !== "feel" || pattern.words.length < 2) return direct;
+  if (!formsOf(tokens[start] as Token).has("feel")) return null;
+  const rest: Pattern = { words: pattern.words.slice(1) };
+  for (let at = start + 1; at <= start + 5 && at < tokens.length; at++) {
+    const token = tokens[at] as Token;
+    const tail = matchAt(rest, tokens, at);
+    if (tail) return tokens.slice(start, at + tail.length);
+    if (!BETWEEN_FEEL.has(token.pos) && !JOINERS.has(token.normal)) return null;
+  }
+  return null;
+}
+
 /** Every feeling term in the tokens, longest first at each position, minus other senses of the words. */
 export function feelingMatches(tokens: Token[], joined: Set<Token>): FeelingMatch[] {
   const { except } = compiled();
   const found: FeelingMatch[] = [];
   for (let start = 0; start < tokens.length; start++) {
     for (const { group, pattern } of candidates(tokens[start] as Token)) {
-      const matched = matchAt(pattern, tokens, start);
+      const matched = matchTerm(pattern, tokens, start);
       if (!matched) continue;
       const end = start + matched.length - 1;
       const otherSense = matched.some((_, offset) => coveredBy(except, tokens, start + offset));

@@ -42,6 +42,7 @@ const NEGATORS = new Set([
   "lack",
   "no-one",
 ]);
+const SUBJECT_NEGATORS = new Set(["nobody", "no-one", "none", "nothing", "neither"]);
 const HYPOTHETICAL = new Set([
   "would",
   "could",
@@ -126,6 +127,10 @@ export function isNegated(tokens: Token[], position: number): boolean {
   if (first?.normal === "than" && second?.normal === "rather") return true;
   if (first?.normal === "of" && second?.normal === "instead") return true;
   if (negator < 0 || !reaches(clause, negator)) return false;
+  // "I felt nothing but relief": the relief is felt.
+  if (clause[negator]?.normal === "nothing" && clause[negator - 1]?.normal === "but") return false;
+  // "Nobody seemed to think it was odd": a subject that is nobody negates its whole clause.
+  if (SUBJECT_NEGATORS.has(clause[negator]?.normal ?? "")) return true;
   // wink's flag can run past a comma ("no fear, only joy"), so it counts inside the clause only.
   return tokens[position]?.negated === true || negator < 4;
 }
@@ -143,6 +148,25 @@ export function isHypothetical(tokens: Token[], position: number): boolean {
     }
     return true;
   });
+}
+
+/** Present-tense verbs and auxiliaries: "I am", "she knows I hate", "it doesn't make sense". */
+const PRESENT = new Set(["am", "is", "are", "'m", "'re", "do", "does", "has", "have", "'ve"]);
+const FIRST_AND_PLURAL = new Set(["i", "we", "you", "they"]);
+
+/**
+ * In a dream told in the past tense, a feeling stated in the present is the teller's, awake, not
+ * the dream's: "…which she knows I hate", "…which doesn't make sense", "she's been dead six years
+ * and I still miss her". Quoted speech is the dream's (a character speaking in it).
+ */
+export function isPresentAside(tokens: Token[], position: number): boolean {
+  const clause = clauseBefore(tokens, position).filter((token) => token.isWord);
+  const [nearest, next] = clause;
+  if (nearest && PRESENT.has(nearest.normal)) return true;
+  if (nearest?.pos === "ADV" && next && PRESENT.has(next.normal)) return true;
+  const token = tokens[position];
+  // "I hate", "they love": a feeling verb in its present form after its subject.
+  return token?.pos === "VERB" && token.normal === token.lemma && FIRST_AND_PLURAL.has(nearest?.normal ?? "");
 }
 
 export function isQuestion(sentenceText: string): boolean {

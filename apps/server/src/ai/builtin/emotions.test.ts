@@ -27,9 +27,12 @@ describe("emotions: who felt it, from the sentence's structure", () => {
     ["Anna drove me home and I was scared.", ["fear/dreamer/"]],
     ["I told Tom that I was scared.", ["fear/dreamer/"]],
     ["The people in the crowd looked sad.", ["sadness/other/people"]],
-    // "we" and "everyone" are the dreamer with others; "everyone around me" the others only.
+    // "we" is the dreamer with others; "everyone" the others: a coder gives the dreamer only what
+    // the report says the dreamer felt (fixtures/CORPUS.md).
     ["We were all scared.", ["fear/dreamer/", "fear/other/"]],
-    ["Everyone was laughing.", ["joy/dreamer/", "joy/other/"]],
+    ["Everyone was laughing.", ["joy/other/"]],
+    ["Everyone was afraid of me.", ["fear/other/"]],
+    ["Everyone was scared except me.", ["fear/other/"]],
     ["Everyone around me was laughing.", ["joy/other/"]],
     ["Everyone else was terrified.", ["fear/other/"]],
     ["Sarah and I were thrilled.", ["joy/dreamer/", "joy/other/Sarah"]],

@@ -119,14 +119,8 @@ export function peopleAt(tokens: Token[], position: number, discourse: Discourse
   if (DREAMER_WORDS.has(token.normal)) return [DREAMER];
   if (WE_WORDS.has(token.normal)) return [DREAMER, other()];
   if (namesDreamer(tokens, position, discourse.thirdPerson)) return [DREAMER];
-  if (token.normal === "everyone" || token.normal === "everybody") {
-    const next = tokens[position + 1];
-    const after = tokens[position + 2];
-    // "everyone else", "everyone around me": the others, not the dreamer.
-    const excludesDreamer =
-      next?.normal === "else" || (next?.pos === "ADP" && DREAMER_WORDS.has(after?.normal ?? ""));
-    return excludesDreamer ? [other()] : [DREAMER, other()];
-  }
+  // "Everyone was laughing": the others. The dreamer is among them only when the report says "we".
+  if (token.normal === "everyone" || token.normal === "everybody") return [other()];
   const pronoun = resolvePronoun(token, discourse);
   if (pronoun) return pronoun;
   const character = characterAt(tokens, position, discourse.names);

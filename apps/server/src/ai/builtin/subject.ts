@@ -91,7 +91,7 @@ export function subjectOf(
     if (token.pos === "VERB" || token.pos === "AUX") verb = true;
     const nominal = NOMINAL.has(token.pos) || namesDreamer(tokens, i, discourse.thirdPerson);
     // "a boy who was crying": the relative pronoun's noun, even inside a prepositional phrase.
-    const antecedent = tokens[i - 1];
+    const antecedent = tokens[i - 1]?.normal === "," ? tokens[i - 2] : tokens[i - 1];
     if (nominal && RELATIVE.has(token.normal) && antecedent && ["NOUN", "PROPN"].includes(antecedent.pos)) {
       return peopleAt(tokens, i - 1, discourse) ?? "scene";
     }

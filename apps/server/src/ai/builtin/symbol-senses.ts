@@ -114,7 +114,8 @@ function inComparison(tokens: Token[], at: number): boolean {
     if (BREAKS.has(token.normal)) return false;
     if (before.normal === "as" && ["if", "though"].includes(token.normal)) return true;
     // "drained away like a bath", "the size of houses": a comparison, not the thing.
-    if (token.normal === "like" && i === at - 2 && ["a", "an"].includes(tokens[i + 1]?.normal ?? "")) return true;
+    if (token.normal === "like" && i === at - 2 && ["a", "an"].includes(tokens[i + 1]?.normal ?? ""))
+      return true;
     if (token.normal === "of" && before.normal === "size" && i === at - 1) return true;
     if (
       token.normal === "like" &&
@@ -167,7 +168,8 @@ export function inOtherSense(
   );
   // "she looked hurt", "it hurt so much": the word states a feeling, not the thing.
   const feeling =
-    indices.size === 1 && context.feelingSpans.some((span) => span.length === 1 && indices.has(span[0] ?? -1));
+    indices.size === 1 &&
+    context.feelingSpans.some((span) => span.length === 1 && indices.has(span[0] ?? -1));
   if (idiom || feeling || inComparison(tokens, first.position)) return true;
   if (!entry.actor && carriesFeeling(tokens, last.position)) return true;
   for (const [key, words] of Object.entries(entry.notNear ?? {})) {
@@ -180,7 +182,9 @@ export function inOtherSense(
 }
 
 /** Capitalised inside a sentence, a lexicon noun names something: "the Lakes", "the Daily Mirror". */
-const STILL_COMMON = new Set(list("mum mom dad mother father nan gran grandma grandpa god heaven hell devil"));
+const STILL_COMMON = new Set(
+  list("mum mom dad mother father nan gran grandma grandpa god heaven hell devil"),
+);
 const isProperName = (token: Token) =>
   token.position > 0 && /^[A-Z][a-z]/.test(token.text) && !STILL_COMMON.has(token.normal);
 

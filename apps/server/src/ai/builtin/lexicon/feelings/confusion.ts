@@ -19,7 +19,9 @@ export const CONFUSION: FeelingGroup[] = [
     emotion: "confusion",
     intensity: 1,
     kind: "stimulus",
-    terms: terms("confusing, puzzling, baffling, bizarre, surreal, unreal, mysterious, inexplicable"),
+    terms: terms(
+      "confusing, puzzling, baffling, bewildering, perplexing, disorienting, mystifying, bizarre, surreal, unreal, mysterious, inexplicable",
+    ),
   },
   {
     emotion: "confusion",

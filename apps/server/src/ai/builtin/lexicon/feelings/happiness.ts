@@ -9,6 +9,7 @@ export const HAPPINESS: FeelingGroup[] = [
       elated, elation, ecstatic, ecstasy, euphoric, euphoria, overjoyed, thrilled, blissful, bliss,
       jubilant, exhilarated, exhilaration, on top of the world, on cloud nine, over the moon, jump for joy,
       tears of joy, cry tears of joy, cry with joy, tears of happiness, happiest, best day of my life,
+      cry with happiness, happy tears, cry happy tears, feel amazing, feel fantastic, feel incredible,
       laugh hysterically, laughing hysterically
     `),
   },
@@ -35,6 +36,7 @@ export const HAPPINESS: FeelingGroup[] = [
     kind: "stimulus",
     terms: terms("fun, enjoyable, lovely, beautiful feeling, pleasant, amusing"),
   },
+  { emotion: "joy", intensity: 1, kind: "stimulus", predicative: true, terms: terms("funny") },
   {
     emotion: "relief",
     intensity: 2,
