@@ -49,6 +49,8 @@ export const emotionDetectionSchema = z.object({
   whoName: z.string().trim().min(1).max(80).optional(),
   /** The words of the dream that show the emotion. */
   evidence: z.string().trim().min(1).max(500),
+  /** "waking": felt on waking from the dream ("I woke up anxious"), not in it. Absent: in the dream. */
+  when: z.enum(["waking"]).optional(),
 });
 export type EmotionDetection = z.infer<typeof emotionDetectionSchema>;
 
@@ -118,6 +120,7 @@ export const updateDetectionsSchema = z
             emotionDetectionSchema.shape.evidence,
             DETECTION_MESSAGES.evidenceControlCharacter,
           ).optional(),
+          when: emotionDetectionSchema.shape.when,
         }),
       )
       .max(MAX_EMOTIONS, DETECTION_MESSAGES.tooManyEmotions),

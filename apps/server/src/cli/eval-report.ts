@@ -39,6 +39,7 @@ const ROWS: Row[] = [
   ["lowest class precision", ({ result }) => fixed(lowestPrecision(result))],
   ["no feeling stated: none given", ({ result }) => ratio(result.quiet.silent, result.quiet.reports)],
   ["other characters' emotions: P / R", ({ result }) => pooled(result.others)],
+  ["the dreamer's on waking: P / R", ({ result }) => pooled(result.waking)],
   ["symbols: P / R", ({ result }) => pooled(result.symbols)],
   [
     "names not coded as characters'",

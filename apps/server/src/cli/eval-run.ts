@@ -33,8 +33,9 @@ export interface Evaluation {
   /** The dreamer's emotions, by class: the analyst and the keyword baseline. */
   analyst: Scores;
   baseline: Scores;
-  /** Other characters' emotions and the symbols, pooled; null when no report codes them. */
+  /** Other characters' emotions, the dreamer's on waking and the symbols, pooled; null when no report codes them. */
   others: PooledScore | null;
+  waking: PooledScore | null;
   symbols: PooledScore | null;
   /** Reports where nobody is said to feel anything, and how many of them got no dreamer emotion. */
   quiet: { reports: number; silent: number };
@@ -50,7 +51,7 @@ export interface Evaluation {
   misses: string[];
 }
 
-const classesOf = (emotions: { emotion: keyof typeof HVDC_CLASS }[]) => [
+const classesOf = (emotions: { emotion: keyof typeof HVDC_CLASS; when?: "waking" }[]) => [
   ...new Set(emotions.map((emotion) => HVDC_CLASS[emotion.emotion])),
 ];
 
@@ -66,6 +67,7 @@ export function evaluate(reports: CodedReport[], analyst: BuiltinAnalyst): Evalu
   const keywords: Scored[] = [];
   const others: { expected: string[]; found: string[] }[] = [];
   const symbols: { expected: string[]; found: string[] }[] = [];
+  const waking: { expected: string[]; found: string[] }[] = [];
   const asked = new Map<string, number>();
   const times: number[] = [];
   const misses: string[] = [];
@@ -84,7 +86,8 @@ export function evaluate(reports: CodedReport[], analyst: BuiltinAnalyst): Evalu
       if (why) questionsAsked.answerable.push(`${index + 1}. "${question}": ${why}`);
     }
     const expected = [...new Set(report.emotions)];
-    const felt = classesOf(found.emotions.filter((emotion) => emotion.who === "dreamer"));
+    const inDream = found.emotions.filter((emotion) => !emotion.when);
+    const felt = classesOf(inDream.filter((emotion) => emotion.who === "dreamer"));
     if (expected.length === 0 && report.others?.length === 0) {
       quiet.reports++;
       if (felt.length === 0) quiet.silent++;
@@ -101,9 +104,16 @@ export function evaluate(reports: CodedReport[], analyst: BuiltinAnalyst): Evalu
     keywords.push({ expected, found: baseline(report.text) });
     const notes = [["dreamer", difference(expected, felt)]];
     if (report.others) {
-      const theirs = classesOf(found.emotions.filter((emotion) => emotion.who === "other"));
+      const theirs = classesOf(inDream.filter((emotion) => emotion.who === "other"));
       others.push({ expected: report.others, found: theirs });
       notes.push(["others", difference(report.others, theirs)]);
+    }
+    if (report.waking) {
+      const onWaking = found.emotions.filter(
+        (emotion) => emotion.when === "waking" && emotion.who === "dreamer",
+      );
+      waking.push({ expected: report.waking, found: classesOf(onWaking) });
+      notes.push(["waking", difference(report.waking, classesOf(onWaking))]);
     }
     if (report.symbols) {
       const ids = found.symbols.map((symbol) => symbol.symbol);
@@ -119,6 +129,7 @@ export function evaluate(reports: CodedReport[], analyst: BuiltinAnalyst): Evalu
     analyst: score(dreamer),
     baseline: score(keywords),
     others: others.length > 0 ? pooledScore(others) : null,
+    waking: waking.length > 0 ? pooledScore(waking) : null,
     symbols: symbols.length > 0 ? pooledScore(symbols) : null,
     quiet,
     names,

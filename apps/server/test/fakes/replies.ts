@@ -13,8 +13,8 @@ export const FAKE_TITLE = "Swimming Toward Light";
 /** A detect reply for a dream of swimming in a cold ocean: one unknown symbol id, one made-up emotion. */
 export const FAKE_DETECTIONS = {
   emotions: [
-    { emotion: "fear", who: "dreamer", whoName: null, evidence: "cold ocean" },
-    { emotion: "boredom", who: "dreamer", whoName: null, evidence: "swam" },
+    { emotion: "fear", who: "dreamer", whoName: null, evidence: "cold ocean", when: null },
+    { emotion: "boredom", who: "dreamer", whoName: null, evidence: "swam", when: null },
   ],
   symbols: [
     { symbol: "ocean", evidence: ["ocean"] },

@@ -53,10 +53,10 @@ describe.each(PROVIDERS)("the detect task on $provider", ({ provider, start, for
     fake.content = () =>
       JSON.stringify({
         emotions: [
-          { emotion: "sadness", who: "other", whoName: "mother", evidence: "My mother was  crying" },
-          { emotion: "boredom", who: "dreamer", whoName: null, evidence: "I swam" },
-          { emotion: "fear", who: "dreamer", whoName: null, evidence: "I was terrified" },
-          { emotion: "joy", who: "cat", whoName: null, evidence: "I swam" },
+          { emotion: "sadness", who: "other", whoName: "mother", evidence: "My mother was  crying", when: null },
+          { emotion: "boredom", who: "dreamer", whoName: null, evidence: "I swam", when: null },
+          { emotion: "fear", who: "dreamer", whoName: null, evidence: "I was terrified", when: null },
+          { emotion: "joy", who: "cat", whoName: null, evidence: "I swam", when: null },
         ],
         symbols: [
           { symbol: "ocean", evidence: ["ocean", "shore", "a beach"] },

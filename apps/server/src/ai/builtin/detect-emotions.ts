@@ -79,16 +79,20 @@ function add(found: Map<string, Feeling>, feeling: Feeling): void {
   found.set(key, stronger ? { ...feeling, ...counted } : { ...before, ...counted });
 }
 
-/** The emotions felt in the dream, with who felt them (the shared schema), from findFeelings. */
+/**
+ * The emotions the dream states, with who felt them (the shared schema), from findFeelings: those
+ * felt on waking come after the dream's own, marked `when: "waking"`.
+ */
 export function dreamEmotions(feelings: Feeling[]): EmotionDetection[] {
-  return feelings
-    .filter((feeling) => !feeling.waking)
-    .map(({ emotion, who, whoName, evidence }) => ({
-      emotion,
-      who,
-      ...(whoName ? { whoName } : {}),
-      evidence,
-    }));
+  const inDream = feelings.filter((feeling) => !feeling.waking);
+  const onWaking = feelings.filter((feeling) => feeling.waking);
+  return [...inDream, ...onWaking].map(({ emotion, who, whoName, evidence, waking }) => ({
+    emotion,
+    who,
+    ...(whoName ? { whoName } : {}),
+    evidence,
+    ...(waking ? { when: "waking" as const } : {}),
+  }));
 }
 
 /**

@@ -153,7 +153,9 @@ export function detectSymbols(sentences: Sentence[], feelings = findFeelings(sen
   }
   // The most specific entry of an image says it: a childhood home is not also a house.
   const covered = new Set([...found.values()].flatMap((symbol) => symbol.entry.covers ?? []));
-  return [...found.values()].filter((symbol) => !covered.has(symbol.symbol)).sort((a, b) => a.first - b.first);
+  return [...found.values()]
+    .filter((symbol) => !covered.has(symbol.symbol))
+    .sort((a, b) => a.first - b.first);
 }
 
 const THEME_WEIGHT: Record<ThemeGroup, number> = {

@@ -5,7 +5,7 @@ const analyst = createBuiltinAnalyst();
 const found = (text: string) =>
   analyst
     .detect(text)
-    .emotions.map((e) => `${e.emotion}/${e.who}/${e.whoName ?? ""}`)
+    .emotions.map((e) => `${e.emotion}/${e.who}/${e.whoName ?? ""}${e.when ? `/${e.when}` : ""}`)
     .sort();
 
 /** Each case: a sentence and exactly the emotions (emotion/who/whoName) it must give. */
@@ -105,9 +105,10 @@ describe("emotions: other senses of the words are not feelings", () => {
     ["There was panic in the streets.", []],
     ["A child was crying out for help.", []],
     ["We sang happy birthday.", []],
-    // Felt on waking, not in the dream (emotions-waking.test.ts shows them kept apart).
-    ["I was relieved that it was only a dream.", []],
-    ["I woke up terrified.", []],
+    // Felt on waking, not in the dream: their own chips, marked (emotions-waking.test.ts).
+    ["I was relieved that it was only a dream.", ["relief/dreamer//waking"]],
+    ["I woke up terrified.", ["fear/dreamer//waking"]],
+    ["I woke up anxious.", ["worry/dreamer//waking"]],
     ["The sea was calm.", []],
     ["A mad scientist lived upstairs.", []],
     // Still feelings: what scared the dreamer, and a feeling in a feeling's words.

@@ -49,7 +49,8 @@ export function matchAt(pattern: Pattern, tokens: Token[], start: number): Token
     const tag = matched[0]?.pos ?? "";
     if (pos === "noun" && !NOUNS.has(tag)) return null;
     // "training" is not a train, nor "staging" a stage: a noun's -ing form is another word.
-    if (pos === "noun" && matched[0]?.normal.endsWith("ing") && !patternWords[0]?.endsWith("ing")) return null;
+    if (pos === "noun" && matched[0]?.normal.endsWith("ing") && !patternWords[0]?.endsWith("ing"))
+      return null;
     if (pos === "verb" && !VERBS.has(tag)) return null;
   }
   return matched;

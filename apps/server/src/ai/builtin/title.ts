@@ -67,8 +67,8 @@ export function titleFrom(text: string, detection: Detection): string {
     .map(asNamed);
   const others = ranked.filter((entry) => entry !== action);
   const feeling =
-    detection.emotions.find((emotion) => emotion.who === "dreamer")?.emotion ??
-    detection.emotions[0]?.emotion;
+    detection.emotions.find((emotion) => emotion.who === "dreamer" && !emotion.when)?.emotion ??
+    detection.emotions.find((emotion) => !emotion.when)?.emotion;
   const wording = feeling ? EMOTION_WORDING[feeling] : null;
 
   const candidates: string[] = [];

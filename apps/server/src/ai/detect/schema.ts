@@ -21,6 +21,7 @@ export const detectReplySchema = z.object({
       who: z.string(),
       whoName: z.string().nullable(),
       evidence: z.string(),
+      when: z.enum(["waking"]).nullable(),
     }),
   ),
   symbols: z.array(z.object({ symbol: z.string(), evidence: z.array(z.string()) })),
@@ -35,9 +36,13 @@ function emotionsOf(reply: DetectReply, inText: (words: string) => boolean): Emo
   const seen = new Set<string>();
   const out: EmotionDetection[] = [];
   for (const entry of reply.emotions) {
-    const parsed = emotionDetectionSchema.safeParse({ ...entry, whoName: entry.whoName ?? undefined });
+    const parsed = emotionDetectionSchema.safeParse({
+      ...entry,
+      whoName: entry.whoName ?? undefined,
+      when: entry.when ?? undefined,
+    });
     if (!parsed.success || !inText(parsed.data.evidence)) continue;
-    const key = `${parsed.data.emotion}|${parsed.data.who}|${parsed.data.whoName ?? ""}`;
+    const key = `${parsed.data.emotion}|${parsed.data.who}|${parsed.data.whoName ?? ""}|${parsed.data.when ?? ""}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(parsed.data);

@@ -29,9 +29,9 @@ export interface UpdateDetectionsOptions {
 /** The user's emotion chips, one per emotion and experiencer; `who` defaults to the dreamer. */
 function emotionsOf(input: UpdateDetectionsInput): DreamEmotion[] {
   const byKey = new Map<string, DreamEmotion>();
-  for (const { emotion, who = "dreamer", whoName, evidence } of input.emotions) {
-    const key = `${emotion}|${who}|${whoName ?? ""}`;
-    if (!byKey.has(key)) byKey.set(key, { emotion, who, whoName, evidence });
+  for (const { emotion, who = "dreamer", whoName, evidence, when } of input.emotions) {
+    const key = `${emotion}|${who}|${whoName ?? ""}|${when ?? ""}`;
+    if (!byKey.has(key)) byKey.set(key, { emotion, who, whoName, evidence, ...(when ? { when } : {}) });
   }
   return [...byKey.values()];
 }

@@ -29,6 +29,9 @@ describe("t", () => {
   it("chooses who felt an emotion", () => {
     expect(t("dreams.feltBy", { emotion: "fear", who: "dreamer", name: "" })).toBe("fear — felt by you");
     expect(t("dreams.feltBy", { emotion: "joy", who: "other", name: "Sarah" })).toBe("joy — felt by Sarah");
+    expect(t("dreams.feltBy", { emotion: "fear", who: "dreamer", name: "", when: "waking" })).toBe(
+      "fear — felt by you on waking",
+    );
     expect(t("dreams.evidence", { words: quotedList(["a dark sea", "waves"]) })).toBe(
       "In your dream: “a dark sea”, “waves”",
     );

@@ -27,13 +27,14 @@ function Chips({ emotions, symbols }: DreamDetections) {
         <ChipLine label={t("analyzer.feelingsLabel")}>
           {emotions.map((e) => (
             <Chip
-              key={`${e.emotion}:${e.who}:${e.whoName ?? ""}`}
+              key={`${e.emotion}:${e.who}:${e.whoName ?? ""}:${e.when ?? ""}`}
               tone={emotionTone(e.emotion)}
               className={small}
               aria-label={t("analyzer.feltBy", {
                 emotion: e.emotion,
                 who: e.who,
                 name: e.whoName ?? t("analyzer.someoneElse"),
+                when: e.when ?? "dream",
               })}
               title={
                 e.evidence
@@ -43,6 +44,7 @@ function Chips({ emotions, symbols }: DreamDetections) {
             >
               {e.emotion}
               {e.who === "other" && ` · ${e.whoName ?? t("analyzer.someoneElse")}`}
+              {e.when === "waking" && ` · ${t("analyzer.onWaking")}`}
             </Chip>
           ))}
         </ChipLine>

@@ -8,11 +8,16 @@ import { useUpdateDetections } from "../hooks/use-update-detections";
 import { NO_DETECTIONS } from "../utils/detections";
 import { type ChipItem, DetectionRow } from "./detection-row";
 
-const emotionKey = (e: DreamEmotion) => `${e.emotion}:${e.who}:${e.whoName ?? ""}`;
+const emotionKey = (e: DreamEmotion) => `${e.emotion}:${e.who}:${e.whoName ?? ""}:${e.when ?? ""}`;
 
 /** 'fear — felt by you', 'fear — felt by Sarah'. */
 const feltBy = (e: DreamEmotion) =>
-  t("dreams.feltBy", { emotion: e.emotion, who: e.who, name: e.whoName ?? t("dreams.someoneElse") });
+  t("dreams.feltBy", {
+    emotion: e.emotion,
+    who: e.who,
+    name: e.whoName ?? t("dreams.someoneElse"),
+    when: e.when ?? "dream",
+  });
 
 function emotionChip(e: DreamEmotion): ChipItem {
   const byOther = e.who === "other";
@@ -24,8 +29,14 @@ function emotionChip(e: DreamEmotion): ChipItem {
       ? t("dreams.evidence", { words: quotedList([e.evidence]) })
       : t("dreams.addedByYou"),
     tone: emotionTone(e.emotion),
-    aside: byOther ? (e.whoName ?? t("dreams.someoneElse")) : undefined,
-    removeLabel: t("dreams.removeChip", { label: byOther ? feltBy(e) : e.emotion }),
+    aside:
+      [
+        byOther ? (e.whoName ?? t("dreams.someoneElse")) : null,
+        e.when === "waking" ? t("dreams.onWaking") : null,
+      ]
+        .filter(Boolean)
+        .join(" · ") || undefined,
+    removeLabel: t("dreams.removeChip", { label: byOther || e.when ? feltBy(e) : e.emotion }),
   };
 }
 
@@ -55,7 +66,7 @@ export function DetectionChips({ dream }: { dream: Dream }) {
   const save = (next: Pick<DreamDetections, "emotions" | "symbols">) =>
     update.mutate({ id: dream.id, detections: { ...next, edited: true } });
 
-  const mine = new Set(emotions.filter((e) => e.who === "dreamer").map((e) => e.emotion));
+  const mine = new Set(emotions.filter((e) => e.who === "dreamer" && !e.when).map((e) => e.emotion));
   const present = new Set(symbols.map((s) => s.symbol));
   const labelOf = new Map(vocabulary?.symbols.map((s) => [s.id, s.label]));
 

@@ -7,7 +7,13 @@ export const NO_DETECTIONS: DreamDetections = { emotions: [], symbols: [], edite
 /** The request that stores `detections` as the dream's whole set of chips. */
 export function toUpdateInput({ emotions, symbols }: DreamDetections): UpdateDetectionsInput {
   return {
-    emotions: emotions.map(({ emotion, who, whoName, evidence }) => ({ emotion, who, whoName, evidence })),
+    emotions: emotions.map(({ emotion, who, whoName, evidence, when }) => ({
+      emotion,
+      who,
+      whoName,
+      evidence,
+      when,
+    })),
     symbols: symbols.map(({ symbol, evidence }) => ({ symbol, evidence })),
   };
 }
