@@ -72,12 +72,14 @@ export function clauseTokens(tokens: Token[]): { tokens: Token[]; joined: Set<To
 /** Words a "feel …" term may have between its verb and the rest: "felt completely free", "felt bitter and left out". */
 const BETWEEN_FEEL = new Set(["ADV", "ADJ", "PART"]);
 const JOINERS = new Set(["and", ",", "a", "bit", "little", "so", "very", "really"]);
+const LINKING_VERBS = new Set(["feel", "look", "seem"]);
 
-/** A term matched at `start`; a "feel …" term also across adverbs and other feeling adjectives. */
+/** A term matched at `start`; a "feel …" ("look …", "seem …") term also across adverbs and other feeling adjectives. */
 function matchTerm(pattern: Pattern, tokens: Token[], start: number): Token[] | null {
   const direct = matchAt(pattern, tokens, start);
-  if (direct || pattern.words[0] !== "feel" || pattern.words.length < 2) return direct;
-  if (!formsOf(tokens[start] as Token).has("feel")) return null;
+  const verb = pattern.words[0] ?? "";
+  if (direct || !LINKING_VERBS.has(verb) || pattern.words.length < 2) return direct;
+  if (!formsOf(tokens[start] as Token).has(verb)) return null;
   const rest: Pattern = { words: pattern.words.slice(1) };
   for (let at = start + 1; at <= start + 5 && at < tokens.length; at++) {
     const token = tokens[at] as Token;

@@ -14,6 +14,33 @@ function expectSenses(cases: [string, string, boolean][]) {
   }
 }
 
+describe("symbols: the most specific entry, and words that only pass by", () => {
+  expectSenses([
+    // The most specific entry says the image (lexicon `covers`).
+    ["I was back in my childhood home and the kitchen was full of birds.", "house", false],
+    ["The whole street floods and water pours in under my door.", "water", false],
+    ["My late grandmother, who died years ago, was baking bread.", "death", false],
+    ["We swam in the sea and the water was warm.", "water", false],
+    // Where one went, a fire alarm, a cable car, someone else's mother: no symbol of them.
+    ["It followed me all the way home.", "house", false],
+    ["Then the fire alarm went off and we filed out.", "fire", false],
+    ["We took a cable car up the mountain.", "car", false],
+    ["A little girl was lost and I kept wondering how to tell her mum.", "mother", false],
+    ["My mum was waiting at the gate.", "mother", true],
+    ["The phone line went dead and it started to rain.", "death", false],
+    // A comparison, a feeling, a gerund and a name are not the thing.
+    ["The lake drained away like a bath.", "bath", false],
+    ["The drums grew to the size of houses.", "house", false],
+    ["She looked genuinely hurt about it.", "injury", false],
+    ["I cut my hand on the glass and it hurt.", "injury", true],
+    ["We did a training run along the canal.", "train", false],
+    ["She was reading the Daily Mirror on the bus.", "mirror", false],
+    ["The hedges were cut into the shapes of knights.", "injury", false],
+    ["The bus drove off without me.", "driving", false],
+    ["I drove my dad's old van to the coast.", "driving", true],
+  ]);
+});
+
 describe("symbols: the sense is told by the words around the match", () => {
   expectSenses([
     // Driving: nails and people are driven in another sense.

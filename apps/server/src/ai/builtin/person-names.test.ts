@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { createBuiltinAnalyst } from "./index";
+
+const analyst = createBuiltinAnalyst();
+const people = (text: string) => analyst.detect(text).people;
+
+describe("characters: a capitalised word is a name only where the sentence says it is a person", () => {
+  it.each([
+    ["My coach Linda was at the finish with a medal.", "Linda"],
+    ["I was waiting for my old landlady Mrs. Petrova at the door.", "Mrs. Petrova"],
+    ["At the end of the beam was my old coach, Svetlana, who retired years ago.", "Svetlana"],
+    ["Gerald from the next plot said it happens every year.", "Gerald"],
+    ["We lost the game. Danny patted me on the head after.", "Danny"],
+    ["We had dinner in Jackson Heights with Anna.", "Anna"],
+    ["I met Priya at the gate and we hugged. Later Priya was gone.", "Priya"],
+  ])("%s → %s", (text, name) => {
+    expect(people(text).join(" ")).toContain(name.replace(/^Mrs\. /, ""));
+  });
+
+  it.each([
+    "I was back in Lisbon and the trams were running backwards.",
+    "We drove to Tesco and the car park was a lake.",
+    "Her front room had Countdown on the telly and the clock ticking.",
+    "Halfway through the song the choir started floating.",
+    "Little silver fish swam round my ankles.",
+    "The Welsh hills were covered in snow.",
+    "We went to the Natural History Museum and the whales were alive.",
+    "Mine came out flat as a pancake.",
+    "Security said they had closed the doors.",
+    "I was out on the marsh like I am most Sundays.",
+  ])("%s → no character named", (text) => {
+    expect(people(text).filter((person) => /^[A-Z]/.test(person))).toEqual([]);
+  });
+});
