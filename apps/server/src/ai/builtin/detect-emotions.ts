@@ -1,5 +1,6 @@
 import type { EmotionDetection } from "@somnia/shared/detections";
 import { detectTense } from "./detect-tense";
+import { threatNear, withoutAngryExcitement } from "./emotion-context";
 import { clauseTokens, feelingMatches } from "./emotion-match";
 import { isHypothetical, isNegated, isPresentAside, isQuestion } from "./emotion-rules";
 import { whoFelt } from "./experiencer";
@@ -38,13 +39,15 @@ export function findFeelings(sentences: Sentence[]): Feeling[] {
   const past = detectTense(sentences) === "past";
   const found = new Map<string, Feeling>();
   let awake = false;
-  for (const sentence of sentences) {
+  for (const [index, sentence] of sentences.entries()) {
     const { tokens, joined } = clauseTokens(sentence.tokens);
     const wake = wakingAt(tokens);
+    const stated: Feeling[] = [];
     if (!isQuestion(sentence.text)) {
       let shared: Felt[] | null = null;
       for (const match of feelingMatches(tokens, joined)) {
         if (isNegated(tokens, match.start) || isHypothetical(tokens, match.start)) continue;
+        if (match.group.kind === "sign" && !threatNear(sentences, index)) continue;
         const quoted = discourse.quoted.has(tokens[match.start]?.index ?? -1);
         if (past && !quoted && isPresentAside(tokens, match.start)) continue;
         const people = whoFelt(tokens, match, discourse, shared);
@@ -52,15 +55,16 @@ export function findFeelings(sentences: Sentence[]): Feeling[] {
         shared = people;
         const waking = awake || feltOnWaking(tokens, match.start, match.end, wake);
         const { emotion, intensity } = match.group;
-        const stated = tokens.slice(match.start, match.end + 1);
-        const words = joinTokens(stated);
-        const span = stated.map((token) => token.index);
+        const saying = tokens.slice(match.start, match.end + 1);
+        const words = joinTokens(saying);
+        const span = saying.map((token) => token.index);
         for (const felt of people) {
           const feeling = { emotion, ...felt, evidence: evidenceOf(sentence), intensity, waking };
-          add(found, { ...feeling, mentions: 1, words, spans: [span] });
+          stated.push({ ...feeling, mentions: 1, words, spans: [span] });
         }
       }
     }
+    for (const feeling of withoutAngryExcitement(stated)) add(found, feeling);
     if (wake >= 0) awake = true;
   }
   return [...found.values()];

@@ -15,7 +15,7 @@ export const ANGER: FeelingGroup[] = [
     emotion: "anger",
     intensity: 2,
     terms: terms(`
-      angry, angrily, anger, mad at, feel bitter, hate, resentful, resentment, resent, jealous, jealousy, envious, envy,
+      angry, angrily, anger, mad at, feel bitter, shout insults, hurl insults, swear at, hate, resentful, resentment, resent, jealous, jealousy, envious, envy,
       hostile, hostility, indignant, bitter, bitterness, vengeful, pissed off, ticked off, offended,
       feel insulted, feel betrayed, feel cheated, feel wronged
     `),

@@ -11,9 +11,19 @@ export const APPREHENSION: FeelingGroup[] = [
     terms: terms(`
       terrified, terror, petrified, horrified, horror, panic, panicked, panicky, panic-stricken, frantic,
       frantically, hysterical, hysterically, scared to death, scared stiff, frightened to death,
-      heart be pounding, heart pounding, heart be racing, heart racing, heart in my mouth,
-      heart in my throat, heart be in my throat, blood ran cold, cold sweat, freeze in fear, paralysed with fear,
-      paralyzed with fear, freak out, freak me out, creep me out, give me the creeps, in terror
+      heart in my mouth, heart in my throat, heart be in my throat, blood ran cold, freeze in fear,
+      paralysed with fear, paralyzed with fear, freak out, freak me out, creep me out, give me the creeps,
+      in terror, trembling with fear, shake like a leaf
+    `),
+  },
+  {
+    emotion: "fear",
+    intensity: 2,
+    kind: "sign",
+    terms: terms(`
+      heart be pounding, heart pounding, heart be racing, heart racing, heart be thumping, heart thumping,
+      heart be hammering, cold sweat, be shaking, shaking all over, hands be shaking, legs be shaking,
+      be trembling, trembling all over, shake all over, hold my breath
     `),
   },
   {
@@ -73,7 +83,10 @@ export const APPREHENSION: FeelingGroup[] = [
   {
     emotion: "shame",
     intensity: 2,
-    terms: terms("ashamed, shame, guilty, guilt, guilt-ridden, disgraced, feel dirty, feel unworthy"),
+    terms: terms(`
+      ashamed, shame, guilty, guilt, guilt-ridden, disgraced, feel dirty, feel unworthy, feel like an impostor,
+      feel like a fraud, feel small
+    `),
   },
   {
     emotion: "regret",

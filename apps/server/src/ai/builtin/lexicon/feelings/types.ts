@@ -14,6 +14,9 @@ export type HvdcClass = (typeof HVDC_CLASSES)[number];
  *   the dreamer, who perceived it. Default "state".
  * - `predicative`: the word is an emotion only after a linking verb ("I was getting mad"), never
  *   before a noun ("a mad scientist") or as a verb ("cross the road").
+ * - `kind: "sign"`: a bodily sign ("heart pounding", "shaking") that states fear only beside a
+ *   threat in the same or the previous sentence (being chased, hiding, a monster): after running
+ *   for a bus it is only a pounding heart.
  *
  * Terms are base forms: inflections match through morph.ts (cry → cried, crying). A hyphenated
  * term matches the hyphenated word ("self-conscious").
@@ -21,7 +24,7 @@ export type HvdcClass = (typeof HVDC_CLASSES)[number];
 export interface FeelingGroup {
   emotion: Emotion;
   intensity: 1 | 2 | 3;
-  kind?: "state" | "stimulus";
+  kind?: "state" | "stimulus" | "sign";
   predicative?: boolean;
   terms: string[];
 }
