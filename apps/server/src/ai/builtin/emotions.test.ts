@@ -105,6 +105,23 @@ describe("emotions: other senses of the words are not feelings", () => {
     ["There was panic in the streets.", []],
     ["A child was crying out for help.", []],
     ["We sang happy birthday.", []],
+    // A bodily sign is fear beside a threat only; excitement in a rage is anger.
+    ["I hid behind the car, my heart pounding.", ["fear/dreamer/"]],
+    ["I was shaking as the man came closer.", ["fear/dreamer/"]],
+    ["I ran for the bus, heart pounding, and made it.", []],
+    [
+      "I got excited and started shouting insults at the audience, who just stared back coldly.",
+      ["anger/dreamer/"],
+    ],
+    ["I felt like an impostor.", ["shame/dreamer/"]],
+    ["I felt light, curious and very peaceful.", ["calm/dreamer/"]],
+    // Said by the teller, awake, in a dream told in the past: not the dream's.
+    [
+      "We drove to the coast. It was raining and she had her feet up on the dashboard, which she knows I hate. We stopped at a cafe.",
+      [],
+    ],
+    ["Nobody seemed to think it was odd.", []],
+    ["My partner proposed and I said yes, crying with happiness.", ["joy/dreamer/"]],
     // Felt on waking, not in the dream: their own chips, marked (emotions-waking.test.ts).
     ["I was relieved that it was only a dream.", ["relief/dreamer//waking"]],
     ["I woke up terrified.", ["fear/dreamer//waking"]],
