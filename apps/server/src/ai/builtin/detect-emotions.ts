@@ -36,7 +36,8 @@ function evidenceOf(sentence: Sentence): string {
  */
 export function findFeelings(sentences: Sentence[]): Feeling[] {
   const discourse = readDiscourse(sentences);
-  const past = detectTense(sentences) === "past";
+  // A dream told in the past (asides in the present make it "mixed"): present-tense feelings are asides.
+  const past = detectTense(sentences) !== "present";
   const found = new Map<string, Feeling>();
   let awake = false;
   for (const [index, sentence] of sentences.entries()) {
