@@ -62,9 +62,10 @@ function feelingSentence(detection: Detection): string {
 
 /**
  * The brief analysis: 2-4 sentences naming what was found (symbols in bold, people, place, the
- * feeling and its words) and the hedged reading of the strongest symbol; plus the questions.
+ * feeling and its words) and the hedged reading of the strongest symbol; plus the questions, which
+ * also read the dream's `text` when it is given (questions.ts).
  */
-export function analyzeFrom(detection: Detection, hash: number): Analysis {
+export function analyzeFrom(detection: Detection, hash: number, text: string): Analysis {
   if (!detection.english) {
     const questions = [...NON_ENGLISH_QUESTIONS].sort((a, b) => mix(a, hash) - mix(b, hash)).slice(0, 3);
     return { output: NON_ENGLISH_NOTE, questions };
@@ -88,5 +89,5 @@ export function analyzeFrom(detection: Detection, hash: number): Analysis {
   sentences.push(feelingSentence(detection));
   const top = ranked[0];
   if (top) sentences.push(top.entry.reading);
-  return { output: sentences.join(" "), questions: questionsFor(detection, hash) };
+  return { output: sentences.join(" "), questions: questionsFor(detection, hash, text) };
 }

@@ -40,7 +40,7 @@ export function createBuiltinAnalyst(): BuiltinAnalyst {
   };
   return {
     title: (text) => titleFrom(text, detectCached(text)),
-    analyze: (text) => analyzeFrom(detectCached(text), textHash(text)),
+    analyze: (text) => analyzeFrom(detectCached(text), textHash(text), text),
     detect: (text) => {
       const { found: _found, feelings: _feelings, ...findings } = detectCached(text);
       return structuredClone(findings);
