@@ -1,7 +1,7 @@
 import { LEXICON } from "./lexicon";
 import { tokenForms } from "./morph";
 import type { Sentence, Token } from "./nlp";
-import { isPersonName } from "./person-names";
+import { isPersonName, isTitle } from "./person-names";
 import { namedTokens } from "./titles";
 
 const list = (text: string) => text.trim().split(/\s+/);
@@ -147,7 +147,10 @@ export function characterAt(tokens: Token[], position: number, names: ReadonlySe
   if (!token) return null;
   const previous = tokens[position - 1];
   if (names.has(token.text) && mayBeName(tokens, position)) {
-    return { label: token.text, name: token.text, kind: "named", index: token.index };
+    // "Mr. Hale", "Aunt Mary": the title is part of the name, and never a character alone.
+    if (isTitle(token) && capitalised(tokens[position + 1])) return null;
+    const full = isTitle(previous) ? `${previous?.text} ${token.text}` : token.text;
+    return { label: full, name: full, kind: "named", index: token.index };
   }
   if (token.pos !== "NOUN" && token.normal !== "someone" && token.normal !== "somebody") return null;
   const noun = token.normal;

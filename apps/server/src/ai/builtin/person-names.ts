@@ -72,6 +72,9 @@ const bare = (word: string) => word.replace(/\.$/, "");
 const lemmaIn = (words: Set<string>, token: Token | undefined) =>
   !!token && (words.has(bare(token.lemma)) || words.has(bare(token.normal)));
 
+/** A title before a name ("Mr", "Dr.", "Aunt"): part of the name, never a name alone. */
+export const isTitle = (token: Token | undefined) => lemmaIn(TITLES, token) && capitalised(token);
+
 /** Positions of the capitalised run around `position` ("Natural History Museum", "Grandpa Joe"). */
 function runAround(tokens: Token[], position: number): [number, number] {
   let start = position;
