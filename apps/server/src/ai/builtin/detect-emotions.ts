@@ -1,6 +1,6 @@
 import type { EmotionDetection } from "@somnia/shared/detections";
 import { detectTense } from "./detect-tense";
-import { threatNear, withoutAngryExcitement } from "./emotion-context";
+import { inTheirSentence, threatNear } from "./emotion-context";
 import { clauseTokens, feelingMatches } from "./emotion-match";
 import { isHypothetical, isNegated, isPresentAside, isQuestion } from "./emotion-rules";
 import { whoFelt } from "./experiencer";
@@ -65,7 +65,7 @@ export function findFeelings(sentences: Sentence[]): Feeling[] {
         }
       }
     }
-    for (const feeling of withoutAngryExcitement(stated)) add(found, feeling);
+    for (const feeling of inTheirSentence(stated)) add(found, feeling);
     if (wake >= 0) awake = true;
   }
   return [...found.values()];

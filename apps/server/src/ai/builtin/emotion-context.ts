@@ -5,9 +5,8 @@ import type { Sentence } from "./nlp";
 /**
  * Feelings that need the scene around them. A bodily sign ("heart pounding", "shaking") states
  * fear only beside a threat, in its sentence or the one before: "I hid behind the car, my heart
- * pounding" is fear, "I ran for the bus, heart pounding" is not. And excitement in a rage is not
- * joy: "I got excited and started shouting insults at them" is anger, so the joy of "excited" goes
- * when the same person is angry in the same sentence.
+ * pounding" is fear, "I ran for the bus, heart pounding" is not. And a sentence's feelings are
+ * read together (inTheirSentence).
  */
 const THREATS = new Set(
   `chase hunt follow stalk hide flee escape attack monster intruder burglar gun knife shoot kill stab murder
@@ -25,12 +24,22 @@ export function threatNear(sentences: Sentence[], index: number): boolean {
   );
 }
 
-/** A sentence's feelings without the excitement of someone who is, in the same sentence, angry. */
-export function withoutAngryExcitement(feelings: Feeling[]): Feeling[] {
-  const angry = new Set(
-    feelings.filter((f) => f.emotion === "anger" || f.emotion === "annoyance").map((f) => f.whoName ?? f.who),
-  );
+const TEARS = /^(?:cry|cried|crying|cries|tears|in tears|tearful|teary|sob|sobbed|sobbing)$/i;
+const who = (feeling: Feeling) => feeling.whoName ?? feeling.who;
+
+/**
+ * A sentence's feelings, read together: no joy in the excitement of someone who is, in the same
+ * sentence, angry ("I got excited and started shouting insults"), and no sadness in the tears of
+ * someone who is, in the same sentence, happy ("I was so happy I started crying").
+ */
+export function inTheirSentence(feelings: Feeling[]): Feeling[] {
+  const persons = (emotions: string[]) =>
+    new Set(feelings.filter((f) => emotions.includes(f.emotion)).map(who));
+  const angry = persons(["anger", "annoyance"]);
+  const happy = persons(["joy", "relief"]);
   return feelings.filter(
-    (f) => !(f.emotion === "joy" && EXCITEMENT.has(f.words.toLowerCase()) && angry.has(f.whoName ?? f.who)),
+    (f) =>
+      !(f.emotion === "joy" && EXCITEMENT.has(f.words.toLowerCase()) && angry.has(who(f))) &&
+      !(f.emotion === "sadness" && TEARS.test(f.words) && happy.has(who(f))),
   );
 }

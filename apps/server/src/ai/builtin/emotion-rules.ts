@@ -169,6 +169,15 @@ export function isPresentAside(tokens: Token[], position: number): boolean {
   return token?.pos === "VERB" && token.normal === token.lemma && FIRST_AND_PLURAL.has(nearest?.normal ?? "");
 }
 
+/** Words a question opens with: "Was I scared?", "Why was I so sad?". */
+const ASKING =
+  /^(?:["“]?)(?:was|were|am|is|are|did|do|does|could|would|should|will|can|have|had|why|what|how|who|where|when|which)\b/i;
+
+/**
+ * Asked, not stated: a sentence ending in "?" that opens as a question, or has no clause before it
+ * ("I was a bit confused, like, early for what?" states the confusion).
+ */
 export function isQuestion(sentenceText: string): boolean {
-  return sentenceText.trim().endsWith("?");
+  const text = sentenceText.trim();
+  return text.endsWith("?") && (ASKING.test(text) || !text.includes(","));
 }

@@ -54,7 +54,8 @@ function clauseAfter(tokens: Token[], start: number): string | null {
   );
   if (NOT_DREAM.test(text) || /["“”]/.test(text)) return null;
   // "I" stays capitalised; the clause's first word is lowercased unless it is a name.
-  return /^(?:I\b|I'|[A-Z][a-z]+\s+[A-Z])/.test(text) || !/^[A-Z][a-z]/.test(text)
+  const named = words[0]?.pos === "PROPN";
+  return named || /^(?:I\b|I'|[A-Z][a-z]+\s+[A-Z])/.test(text) || !/^[A-Z][a-z]/.test(text)
     ? text
     : `${text[0]?.toLowerCase()}${text.slice(1)}`;
 }

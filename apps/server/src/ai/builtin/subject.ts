@@ -45,6 +45,7 @@ const OBJECT_DESCRIBED = new Set([
   "catch",
 ]);
 const RELATIVE = new Set(["who", "that", "which"]);
+const PARTICLES = new Set(["up", "down", "in", "out", "back", "off", "over", "round", "around", "away"]);
 /** Pronouns that are only ever subjects: "I could tell he was upset". */
 const SUBJECT_CASE = new Set(["i", "he", "she", "we", "they", "i'm", "i've", "i'd", "i'll"]);
 /** "general confusion", "mass panic": a crowd's or a place's state, not a person's. */
@@ -102,7 +103,13 @@ export function subjectOf(
     }
     const start = phraseStart(tokens, i);
     const before = tokens[start - 1];
-    if (before?.pos === "ADP") {
+    // "When I came up Frau Brandt looked…": "up" is the verb's particle, not a preposition.
+    const particle =
+      before &&
+      PARTICLES.has(before.normal) &&
+      tokens[start - 2]?.pos === "VERB" &&
+      ["VERB", "AUX"].includes(tokens[i + 1]?.pos ?? "");
+    if (before?.pos === "ADP" && !particle) {
       i = start;
       continue;
     }

@@ -11,6 +11,8 @@ import type { Token } from "./nlp";
 const WAKE = new Set(["wake", "woke", "woken", "awake", "awoke", "awaken", "awakened", "waking"]);
 const IN_DREAM_PLACE = new Set(["in", "at", "on", "inside", "into", "beside", "next", "under"]);
 const WAKING_STATES = new Set(["sweat", "sweating", "shock", "tears"]);
+const REAL = new Set(["for", "properly", "really", "actually"]);
+const TIMES = new Set(["dawn", "midnight", "noon", "night", "last", "about", "around", "half", "quarter"]);
 const ONLY = new Set(["only", "just", "all", "merely", "but"]);
 /** Between a feeling and the waking after it, these make the feeling the waking's: "relieved when I woke". */
 const AT_WAKING = new Set([
@@ -35,7 +37,17 @@ export function wakingAt(tokens: Token[]): number {
     }
     if (![...formsOf(token)].some((form) => WAKE.has(form))) continue;
     const at = tokens[i + 1]?.normal === "up" ? i + 2 : i + 1;
+    // "I woke up again, in my own bed…" and the dream goes on: a false awakening, unless "for real".
+    if (
+      tokens[at]?.normal === "again" &&
+      !REAL.has(tokens[at + 1]?.normal ?? "") &&
+      !REAL.has(tokens[at + 2]?.normal ?? "")
+    )
+      continue;
     const after = tokens[at];
+    // "woke up at four", "at dawn": a time, not a place in the dream.
+    if (after?.normal === "at" && (tokens[at + 1]?.pos === "NUM" || TIMES.has(tokens[at + 1]?.normal ?? "")))
+      return i;
     // "woke up in tears", "in a cold sweat" is the waking; "woke up in a forest" the dream.
     const state = tokens
       .slice(at + 1, at + 4)

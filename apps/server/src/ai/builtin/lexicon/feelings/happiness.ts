@@ -21,7 +21,8 @@ export const HAPPINESS: FeelingGroup[] = [
       cheerful, laugh, laughter, giggle, giddy, have fun, so much fun, smile, grin, grinning, pleased,
       proud, amused, gleeful, merry, jolly, grateful, thankful, feel great, feel good, feel wonderful,
       feel alive, feel free, lighthearted, light-hearted, enjoy, cheer, chuckle, beaming, beamed, radiant,
-      satisfied, hopeful, optimistic, feel lucky, good time, great time, wonderful time, happily, walk on air
+      satisfied, hopeful, optimistic, feel lucky, good time, great time, wonderful time, happily, walk on air,
+      good feeling, great feeling, lovely feeling
     `),
   },
   {
@@ -37,6 +38,7 @@ export const HAPPINESS: FeelingGroup[] = [
     terms: terms("fun, enjoyable, lovely, beautiful feeling, pleasant, amusing"),
   },
   { emotion: "joy", intensity: 1, kind: "stimulus", predicative: true, terms: terms("funny") },
+  { emotion: "joy", intensity: 2, predicative: true, terms: terms("buzzing") },
   {
     emotion: "relief",
     intensity: 2,

@@ -20,7 +20,8 @@ export const SADNESS: FeelingGroup[] = [
       melancholy, melancholic, homesick, upset, hopeless, hopelessness, forlorn, distressed, distress,
       feel hurt, so hurt, deeply hurt, hurt by what, hurt my feelings, hurt feelings, heavy heart,
       heavy-hearted, feel sorry for, feel bad for, feel terrible, feel awful, feel horrible, feel abandoned,
-      feel rejected, feel left out, feel unloved, feel alone, feel so alone, look hurt, seem hurt, longing, yearning, wistful, nostalgic
+      feel rejected, feel left out, feel unloved, feel alone, feel so alone, look hurt, seem hurt,
+      it hurt that, hurt that, heart feel heavy, heart be heavy, longing, yearning, wistful, nostalgic
     `),
   },
   { emotion: "sadness", intensity: 1, predicative: true, terms: terms("glum, bummed") },
