@@ -5,6 +5,7 @@ import { compilePattern, coveredBy, formsOf, joinTokens, matchAt, type Pattern, 
 import type { Sentence, Token } from "./nlp";
 import { inOtherSense, type SenseContext } from "./symbol-senses";
 import { namedTokens } from "./titles";
+import { awakeFrom } from "./waking";
 
 interface CompiledEntry {
   entry: LexiconEntry;
@@ -114,7 +115,9 @@ export function detectSymbols(sentences: Sentence[], feelings = findFeelings(sen
     named: namedTokens(sentences).words,
     feelingSpans: feelings.flatMap((feeling) => feeling.spans),
   };
-  const matches = allMatches(sentences, context);
+  // What the report says of waking life after the dream is not the dream's ("…and checked my phone").
+  const awake = awakeFrom(sentences);
+  const matches = allMatches(sentences, context).filter((match) => (match.tokens[0]?.index ?? 0) < awake);
   const phrasesAt = new Map<Token, Match[]>();
   for (const match of matches) {
     if (match.tokens.length < 2) continue;

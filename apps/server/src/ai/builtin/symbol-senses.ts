@@ -50,6 +50,13 @@ function isAnimate(token: Token): boolean {
   return has(animate, token);
 }
 
+let animals: Set<string> | null = null;
+/** An animal, not a person or a being: "the seagulls flew off". */
+function isAnimal(token: Token): boolean {
+  animals ??= new Set(nounsOf(LEXICON.filter((entry) => entry.theme === "animals")));
+  return has(animals, token) && !PERSON_NOUNS.has(token.normal);
+}
+
 /** A capitalised first word is a name or a noun: "Anna ran", "Water ran down the walls". */
 function firstWordKind(token: Token): "animate" | "thing" | "unknown" {
   if (isAnimate(token)) return "animate";
@@ -73,7 +80,7 @@ function phraseStart(tokens: Token[], head: number): number {
  * a catenative verb ("kept eating") and prepositional phrases ("the man on the train ran"); a verb
  * after "and" shares the previous verb's subject. "unknown" when no subject is found or it is "it".
  */
-function subjectKind(tokens: Token[], at: number): "animate" | "thing" | "unknown" {
+function subjectKind(tokens: Token[], at: number): "animate" | "animal" | "thing" | "unknown" {
   // "a dream of falling", "the feeling of flying": a gerund after a preposition has no subject.
   if (tokens[at]?.normal.endsWith("ing") && ["ADP", "DET"].includes(tokens[at - 1]?.pos ?? ""))
     return "unknown";
@@ -101,6 +108,7 @@ function subjectKind(tokens: Token[], at: number): "animate" | "thing" | "unknow
     }
     if (token.pos === "PROPN" && token.position === 0) return firstWordKind(token);
     if (token.pos === "PROPN" && /^[A-Z]/.test(token.text)) return "animate";
+    if (isAnimal(token)) return "animal";
     return isAnimate(token) ? "animate" : "thing";
   }
   return "unknown";
@@ -177,8 +185,28 @@ export function inOtherSense(
     if (holds && nearWords(tokens, first.position, last.position, words)) return true;
   }
   if (FAMILY_ENTRIES.has(entry.id) && someoneElses(tokens, first.position)) return true;
+  if (qualifiesNext(matched, tokens)) return true;
   const verb = matched.find((token) => token.pos === "VERB");
-  return !!entry.actor && !!verb && subjectKind(tokens, verb.position) === "thing";
+  if (!entry.actor || !verb) return false;
+  const subject = subjectKind(tokens, verb.position);
+  return subject === "thing" || (entry.actor === "person" && subject === "animal");
+}
+
+/**
+ * A noun that only qualifies the noun after it names that other thing: "the school bus", "phone
+ * chargers", "a water bottle", "the fire alarm" (a lexicon phrase such as "swimming pool" is matched
+ * whole, before this).
+ */
+function qualifiesNext(matched: Token[], tokens: Token[]): boolean {
+  const last = matched.at(-1) as Token;
+  const next = tokens[last.position + 1];
+  return (
+    matched.length === 1 &&
+    last.pos === "NOUN" &&
+    next?.pos === "NOUN" &&
+    next.spaceBefore &&
+    !/^[A-Z]/.test(next.text)
+  );
 }
 
 /** Capitalised inside a sentence, a lexicon noun names something: "the Lakes", "the Daily Mirror". */

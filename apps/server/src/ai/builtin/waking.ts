@@ -1,6 +1,6 @@
 import { isFeelingWord } from "./emotion-match";
 import { formsOf } from "./match";
-import type { Token } from "./nlp";
+import type { Sentence, Token } from "./nlp";
 
 /**
  * Feelings on waking are kept apart from the dream's own: "I woke up terrified", "when I woke up I
@@ -55,6 +55,19 @@ export function wakingAt(tokens: Token[]): number {
     if (!after || !IN_DREAM_PLACE.has(after.normal) || state) return i;
   }
   return -1;
+}
+
+/**
+ * The index of the token where the dreamer really wakes (the last sentence that wakes, if not the
+ * first: a report may open with the night before), or Infinity: what follows it is waking life.
+ */
+export function awakeFrom(sentences: Sentence[]): number {
+  for (let s = sentences.length - 1; s > 0; s--) {
+    const tokens = (sentences[s] as Sentence).tokens;
+    const wake = wakingAt(tokens);
+    if (wake >= 0) return (tokens[wake] as Token).index;
+  }
+  return Number.POSITIVE_INFINITY;
 }
 
 /** Is the feeling at `start`…`end` felt on waking, given where the sentence wakes (-1: it does not)? */

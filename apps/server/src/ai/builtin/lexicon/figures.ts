@@ -21,7 +21,7 @@ export const FIGURES: LexiconEntry[] = [
       "people i didn't know",
       "figure:n",
     ],
-    except: ["i'm a man", "i am a man", "i'm a woman", "i am a woman"],
+    except: ["i'm a man", "i am a man", "i'm a woman", "i am a woman", "a man's body", "a woman's body"],
     theme: "people",
     emotions: ["fear", "confusion"],
     reading:
@@ -32,6 +32,7 @@ export const FIGURES: LexiconEntry[] = [
   },
   {
     id: "intruder",
+    covers: ["stranger"],
     label: "Intruder",
     terms: ["intruder", "burglar", "thief", "robber", "break in", "broke in", "broke into", "robbed"],
     theme: "people",
@@ -93,6 +94,7 @@ export const FIGURES: LexiconEntry[] = [
     id: "police",
     label: "Police",
     terms: ["police", "policeman", "cop", "cops", "officer", "detective"],
+    except: ["first officer", "second officer", "third officer", "chief officer", "officer on"],
     theme: "people",
     emotions: ["fear", "shame"],
     reading: "Police are often linked with rules, guilt or being found out, and sometimes with protection.",

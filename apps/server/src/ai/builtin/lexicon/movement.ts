@@ -32,8 +32,21 @@ export const MOVEMENT: LexiconEntry[] = [
     id: "flying",
     label: "Flying",
     terms: ["fly:v", "flew", "float", "soar", "levitate", "hover", "glide"],
-    except: ["float on", "fly a plane", "fly the plane"],
-    actor: true,
+    except: [
+      "float on",
+      "fly a plane",
+      "fly the plane",
+      "flew out to",
+      "fly out to",
+      "flew home",
+      "flew back",
+      "flies",
+    ],
+    // Floating on water is not flying; a bird or a plane flying is not the dream of flying.
+    notNear: {
+      float: ["water", "sea", "river", "lake", "pool", "flood", "boat", "raft", "jacket", "surface", "top"],
+    },
+    actor: "person",
     theme: "movement",
     emotions: ["joy", "awe", "calm"],
     reading:

@@ -18,6 +18,7 @@ export const OBJECTS: LexiconEntry[] = [
     id: "phone",
     label: "Phone",
     terms: ["phone", "cellphone", "smartphone", "text message", "dial", "voicemail", "phone call", "ringing"],
+    except: ["ringing like a phone", "phone covers", "phone charger", "phone chargers"],
     theme: "objects",
     emotions: ["worry", "annoyance"],
     reading:

@@ -114,6 +114,14 @@ export const PLACES: LexiconEntry[] = [
   {
     id: "school",
     label: "School",
+    except: [
+      "school bus",
+      "school hall",
+      "school photo",
+      "went to school with",
+      "at school with",
+      "class trip",
+    ],
     terms: [
       "school",
       "classroom",

@@ -41,6 +41,7 @@ export const THRESHOLDS: LexiconEntry[] = [
     id: "door",
     label: "Door",
     terms: ["door", "doors", "doorway", "gate", "locked door"],
+    except: ["next door", "next door's"],
     theme: "places",
     emotions: ["surprise", "worry"],
     reading:

@@ -25,9 +25,10 @@ export interface LexiconEntry {
   notNear?: Record<string, string[]>;
   /**
    * An action someone does: a verb of the entry counts only with a person, an animal or a being as
-   * its subject ("I fell", "the dog ran"; not "the snow fell", "cracks ran up the walls").
+   * its subject ("I fell", "the dog ran"; not "the snow fell", "cracks ran up the walls"); "person":
+   * a person or a being only, not an animal (a bird flying is not the dream of flying).
    */
-  actor?: true;
+  actor?: true | "person";
   /**
    * Broader entries this one is a kind of ("childhood-home" covers "house", "deceased" covers
    * "death"): a dream that holds this one is not also given them, as the most specific entry of an

@@ -59,6 +59,23 @@ export const WATER: LexiconEntry[] = [
     covers: ["water"],
     label: "Drowning",
     terms: ["drown", "can't breathe", "couldn't breathe", "sink:v", "sank", "pulled under"],
+    // Breathless with fear is not drowning.
+    notNear: {
+      breathe: [
+        "frightened",
+        "terrified",
+        "scared",
+        "afraid",
+        "panic",
+        "panicking",
+        "panicked",
+        "fear",
+        "crying",
+        "laughing",
+        "smoke",
+      ],
+    },
+    actor: true,
     except: [
       "heart sank",
       "heart sink",
