@@ -8,7 +8,8 @@ const list = (text: string) => text.trim().split(/\s+/);
 
 /** Nouns that name a person (or a character animal) in a dream, by the kind of relation. */
 const FAMILY = list(`
-  mother mom mum mommy mama father dad daddy papa parents sister brother grandmother grandma granny
+  mother mom mum mommy mama mam father dad daddy papa parents sister brother grandmother grandma granny
+  nan nana gran grandad granddad
   grandfather grandpa aunt uncle cousin son daughter husband wife boyfriend girlfriend partner fiance
   fiancee niece nephew baby ex ex-boyfriend ex-girlfriend ex-husband ex-wife family
 `);

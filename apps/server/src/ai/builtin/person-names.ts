@@ -66,6 +66,11 @@ const NOT_PERSON_HEADS = set(`
   mountains lakes river sea ocean bay beach valley hill hills
 `);
 
+const OPENING_ADJECTIVES = set("little old young poor dear tiny huge lovely sweet");
+const ARTICLES = set("a an the this that these those our their your his its st");
+/** After these, a capitalised word is a place: "in Lisbon", "from Young Farmers". */
+const PLACE_PREPOSITIONS = set("in at to from near into towards toward through");
+
 const capitalised = (token: Token | undefined) => !!token?.isWord && /^[A-Z][a-z'’-]+\.?$/.test(token.text);
 /** "Mr." and "Mr" alike. */
 const bare = (word: string) => word.replace(/\.$/, "");
@@ -92,15 +97,26 @@ export function isPersonName(tokens: Token[], position: number): boolean {
   const [start, end] = runAround(tokens, position);
   // A place, an institution, a band or a show: "Wigmore Hall", "the Spice Girls".
   if (lemmaIn(NOT_PERSON_HEADS, tokens[end])) return false;
+  // "Little Noah…": an adjective opening the sentence is not part of the name.
+  if (position === 0 && start === 0 && end > 0 && OPENING_ADJECTIVES.has(token.normal)) return false;
   // A run is one name: its last word decides, a title before it counts for it ("Mr Okafor").
   if (position !== end && !lemmaIn(TITLES, token)) return isPersonName(tokens, end);
   const before = tokens[start - 1];
   const after = tokens[end + 1];
   if (start < position && lemmaIn(TITLES, tokens[start])) return true;
-  if (before?.normal === "the" || before?.normal === "st") return false;
+  // A name takes no article: "a little red Fiat", "our old Land Rover", "the Allegri".
+  let article = start - 1;
+  while (["ADJ", "ADV"].includes(tokens[article]?.pos ?? "")) article--;
+  if (ARTICLES.has(tokens[article]?.normal ?? "")) return false;
+  if (before && PLACE_PREPOSITIONS.has(before.normal)) return false;
   if (lemmaIn(RELATIONS, before)) return true;
   // "Svetlana, who retired years ago", "Gerald from the next plot".
-  if (after && ["who", "whom", "from"].includes(after.normal)) return true;
+  if (after && ["who", "whom"].includes(after.normal)) return true;
+  if (
+    after?.normal === "from" &&
+    !["above", "below", "afar", "space", "here", "there"].includes(tokens[end + 2]?.normal ?? "")
+  )
+    return true;
   if (after?.normal === "'s") return lemmaIn(PERSONAL, tokens[end + 2]) || tokens[end + 2]?.pos === "NOUN";
   // "Anna and I", "me and Anna", "with Anna".
   if (after?.normal === "and" && ["i", "me", "my"].includes(tokens[end + 2]?.normal ?? "")) return true;
