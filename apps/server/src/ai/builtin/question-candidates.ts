@@ -92,11 +92,11 @@ export function symbolCandidates(symbol: FoundSymbol | undefined, reading: Readi
       )
     : [];
   const lexicon = symbol.entry.question;
-  // The lexicon's question first for a third of the dreams, so that no one question is asked of
+  // The lexicon's question first for a quarter of the dreams, so that no one question is asked of
   // many; an image with no name to ask about gets it for half of them, and other questions else.
   const turn = spread(reading.hash, symbol.symbol);
   if (!image && turn % 2 === 1) return [];
-  const first = turn % 3 === 0;
+  const first = turn % 4 === 0;
   const ordered = first ? [lexicon, ...own] : [...own.slice(0, 2), lexicon, ...own.slice(2)];
   return ordered
     .filter((question): question is string => question !== null)

@@ -25,6 +25,20 @@ export const NO_FEELING_QUESTIONS = [
   "What emotion would most people expect in a dream like this, and is it what you felt?",
   "What do you think you would have felt, had all of this happened while you were awake?",
   "Which word for a feeling comes closest to this dream, even if you did not write one?",
+  "Where in the dream would you say the mood changed, if it changed at all?",
+  "What did you feel the moment the dream ended?",
+  "Was there a moment in the dream when you felt at ease, or never quite?",
+  "If a friend told you this dream, what would you guess they had felt?",
+  "Which image of the dream carries the most feeling for you now?",
+  "What mood were you in when you went to sleep, and does the dream share it?",
+  "Did anything in the dream make you want to stay, or to leave?",
+  "What feeling would you have liked to have in that dream?",
+  "Is there a feeling you noticed only later, when you wrote the dream down?",
+  "Did the dream feel heavy or light to you, and where do you think that comes from?",
+  "When you think of the dream's last scene, what do you feel?",
+  "What in the dream would have worried you, or pleased you, if it had happened awake?",
+  "If you made a film of this dream, what would its music sound like?",
+  "Which person or thing in the dream do you feel most strongly about?",
 ];
 
 /** For any dream. */
