@@ -2,6 +2,7 @@ import { LEXICON } from "./lexicon";
 import { tokenForms } from "./morph";
 import type { Sentence, Token } from "./nlp";
 import { isPersonName, isTitle } from "./person-names";
+import { PLACE_NAMES } from "./place-names";
 import { namedTokens } from "./titles";
 
 const list = (text: string) => text.trim().split(/\s+/);
@@ -117,6 +118,7 @@ function mayBeName(tokens: Token[], position: number): boolean {
   const token = tokens[position] as Token;
   const previous = tokens[position - 1];
   if (!capitalised(token)) return false;
+  if (PLACE_NAMES.has(token.normal)) return false;
   if (NOT_NAMES.has(token.normal) || NOT_NAMES.has(token.lemma) || isPlaceName(tokens, position))
     return false;
   // "Mum said": a family or role word used as a name is still that person ("my mum").
