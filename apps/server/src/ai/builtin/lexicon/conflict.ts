@@ -66,6 +66,8 @@ export const CONFLICT: LexiconEntry[] = [
     id: "trapped",
     label: "Being trapped",
     terms: ["trapped", "stuck", "couldn't get out", "can't get out", "no way out", "tied up", "buried alive"],
+    // A boat tied up at the harbour is moored.
+    notNear: { tied: ["boat", "harbour", "harbor", "dock", "pier", "quay", "jetty", "moor"] },
     except: ["stuck in traffic"],
     theme: "situations",
     emotions: ["fear", "worry"],

@@ -94,7 +94,16 @@ export const LANDSCAPES: LexiconEntry[] = [
     id: "cave",
     label: "Cave",
     terms: ["cave", "tunnel", "underground", "cavern", "hole"],
-    except: ["underground car", "underground parking", "underground station", "underground train"],
+    except: [
+      "underground car",
+      "underground parking",
+      "underground station",
+      "underground train",
+      "hole in the",
+      "hole in my",
+      "hole in his",
+      "hole in her",
+    ],
     theme: "nature",
     emotions: ["fear", "awe"],
     reading:

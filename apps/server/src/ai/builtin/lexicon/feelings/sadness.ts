@@ -41,8 +41,10 @@ export const SADNESS: FeelingGroup[] = [
     intensity: 2,
     terms: terms(`
       disappointed, disappointment, let down, disheartened, discouraged, dismayed, dismay, crestfallen,
-      deflated, disillusioned, gutted, heart sink
+      deflated, disillusioned, heart sink
     `),
   },
+  // "I was gutted"; "he gutted the fish" is a fisherman's work.
+  { emotion: "disappointment", intensity: 2, predicative: true, terms: terms("gutted") },
   { emotion: "disappointment", intensity: 1, kind: "stimulus", terms: terms("disappointing, a letdown") },
 ];
