@@ -93,6 +93,26 @@ export const symbolCountSchema = z.object({
 export type SymbolCount = z.infer<typeof symbolCountSchema>;
 
 /**
+ * The one order of a journal's symbols, and its dream signs: most dreams first, then the most
+ * recently dreamt, then by the label shown (`labelOf`, the id when not given); the signs are the
+ * first MAX_DREAM_SIGNS of them on at least DREAM_SIGN_MIN_DREAMS dreams. What My Symbols lists and
+ * what the interpreter calls a dream sign.
+ */
+export function rankSymbolCounts<T extends SymbolCount>(
+  counts: readonly T[],
+  labelOf: (symbol: string) => string = (symbol) => symbol,
+): { symbols: T[]; signs: T[] } {
+  const symbols = [...counts].sort(
+    (a, b) =>
+      b.count - a.count ||
+      b.lastDreamDate.localeCompare(a.lastDreamDate) ||
+      labelOf(a.symbol).localeCompare(labelOf(b.symbol)),
+  );
+  const signs = symbols.filter((s) => s.count >= DREAM_SIGN_MIN_DREAMS).slice(0, MAX_DREAM_SIGNS);
+  return { symbols, signs };
+}
+
+/**
  * GET /api/symbols/mine: every symbol on the caller's remembered dreams with its number of dreams,
  * most dreams first, then the most recently dreamt, then by label; `signs` are the first
  * MAX_DREAM_SIGNS of them that are on at least DREAM_SIGN_MIN_DREAMS dreams: the user's recurring

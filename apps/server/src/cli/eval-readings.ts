@@ -112,6 +112,7 @@ export function evaluateReadings(reports: CodedReport[], analyst: BuiltinAnalyst
       date: dateOf(day),
       excludeFromAi: false,
       symbols: analyst.detect(other.text).symbols.map(({ symbol, label }) => ({ symbol, label })),
+      types: other.types,
     }));
     const hash = textHash(report.text);
     const { questions } = analyst.analyze(report.text);
@@ -128,6 +129,8 @@ export function evaluateReadings(reports: CodedReport[], analyst: BuiltinAnalyst
         content: report.text,
         date: dateOf(JOURNAL + 1),
         excludeFromAi: false,
+        // The coded types, as the user's own would be.
+        types: report.types,
       },
       answers: answered,
       memory:

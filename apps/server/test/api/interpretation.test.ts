@@ -17,6 +17,15 @@ const t = useTestApp();
 
 const GARDEN = "A green snake lay coiled in my grandmother's garden, watching me.";
 const SCHOOL = "A snake chased me through the corridors of my old school.";
+/** Stored chips, as the analysis saved them (the user may edit them; decision 013). */
+const chips = (...symbols: string[]) => ({
+  emotions: [],
+  symbols: symbols.map((symbol) => ({
+    symbol,
+    label: symbol.charAt(0).toUpperCase() + symbol.slice(1),
+    evidence: [symbol],
+  })),
+});
 
 describe("the Dream Interpreter API (built-in analyst)", () => {
   let ada: TestUser;
@@ -30,6 +39,7 @@ describe("the Dream Interpreter API (built-in analyst)", () => {
       title: "Garden snake",
       content: GARDEN,
       dreamDate: "2026-02-01",
+      detections: chips("snake", "garden", "grandparents"),
       answers: [{ question: "Whose garden was it?", answer: "My grandmother's garden always felt safe." }],
     });
   });
@@ -86,11 +96,15 @@ describe("the Dream Interpreter API (built-in analyst)", () => {
       title: "School chase",
       content: SCHOOL,
       dreamDate: "2026-03-01",
+      detections: chips("snake", "chase", "school"),
     });
     const first = await interpret(t, ada, school.id);
     expect(first.status).toBe(201);
     const reading = await json(first);
-    expect(reading.text).toContain("Garden snake");
+    // One shared image seen once before: the reading speaks of the dream sign (since when), the
+    // sources list the dream; naming it needs two shared images or a sign that keeps returning.
+    expect(reading.text).toMatch(/\*\*snake\*\*/i);
+    expect(reading.text).toContain("1 February");
     expect(reading.sources).toContainEqual({
       kind: "dream",
       id: garden.id,
@@ -211,9 +225,20 @@ describe("what a reading calls earlier (built-in analyst)", () => {
       body: { infoType: "personal", content: "The dreamer's gender is male and they were born in 1985." },
       cookie: dan.cookie,
     });
-    const dream = await createAnalysedDream(t, dan, { content: "I was climbing a ladder to the clouds." });
+    // Personal information only where it adds something: an exam dream, read at the dreamer's age.
+    const dream = await createAnalysedDream(t, dan, {
+      content: "I was back at school sitting an exam and I could not read the questions.",
+      dreamDate: "2026-01-15",
+    });
     const reading = await json(await interpret(t, dan, dream.id));
-    expect(reading.text).toContain("Gender: male; born in 1985");
+    expect(reading.text).toMatch(/\b41\b/);
     expect(reading.text).not.toMatch(/the dreamer/i);
+    expect(reading.sources).toContainEqual(
+      expect.objectContaining({ kind: "personal", label: "Gender: male; born in 1985." }),
+    );
+    // A dream that touches no stage of life leaves it out.
+    const ladder = await createAnalysedDream(t, dan, { content: "I was climbing a ladder to the clouds." });
+    const plain = await json(await interpret(t, dan, ladder.id));
+    expect(plain.text).not.toMatch(/\b41\b|1985/);
   });
 });

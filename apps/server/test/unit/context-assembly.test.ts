@@ -41,7 +41,13 @@ const answers = [
     createdAt: new Date("2026-03-01T09:00:00Z"),
   },
 ];
-const snakeGarden = dream("d-garden", "The garden snake", "A green snake lay in the garden.", "2026-02-10");
+// It shares two images with the target (a snake, a school): enough for the reading to name it.
+const snakeGarden = dream(
+  "d-garden",
+  "The garden snake",
+  "A green snake lay in the garden behind my old school.",
+  "2026-02-10",
+);
 const chaseStreet = dream("d-street", "Chased home", "Someone chased me down the street.", "2026-01-05");
 const secret = dream(
   "d-secret",
@@ -66,7 +72,7 @@ describe("assembleContext", () => {
   it("draws on earlier dreams sharing symbols, most shared and newest first, with their sources", () => {
     const { input, sources } = assembleContext(rows(), { detect });
     expect(input.related.map((r) => r.title)).toEqual(["The garden snake", "Chased home"]);
-    expect(input.related[0]?.sharedSymbols).toEqual(["snake"]);
+    expect(input.related[0]?.sharedSymbols).toEqual(["snake", "school"]);
     expect(input.answers).toEqual([{ question: answers[0]?.question, answer: "Exams I was afraid of." }]);
     expect(sources).toContainEqual({
       kind: "dream",
@@ -74,7 +80,7 @@ describe("assembleContext", () => {
       label: "The garden snake",
       date: "2026-02-10",
       dreamId: "d-garden",
-      symbols: ["Snake"],
+      symbols: ["Snake", "School"],
     });
     expect(sources[0]).toMatchObject({
       kind: "answer",

@@ -46,6 +46,54 @@ describe("built-in analyst: distill", () => {
     expect(none.keyPoints).toContain("No follow-up questions were answered.");
   });
 
+  it("keeps a short answer as a statement with the question's content, never a bare 'Yes'", () => {
+    const points = (qa: { question: string; answer: string }[]) => analyst.distill({ dream, qa }).keyPoints;
+    const text = [
+      ...points([
+        { question: "Did the sea feel calm or threatening?", answer: "Calm" },
+        { question: "Is there something unresolved between you and your mother?", answer: "Yes." },
+      ]),
+      ...points([
+        { question: "Is there something you would like to wash away?", answer: "No" },
+        {
+          question: "What deadline or expectation feels most pressing in your life right now?",
+          answer: "Work",
+        },
+      ]),
+    ].join("\n");
+    expect(text).toContain("The sea felt calm.");
+    expect(text).toContain("There is something unresolved between me and my mother.");
+    expect(text).toContain("There is nothing I would like to wash away.");
+    expect(text).toContain("Work feels most pressing in my life right now.");
+    expect(text).not.toMatch(/On [^:]+: ['“]?(Yes|No|Calm)/);
+    expect(text).not.toMatch(/[:] “?(Yes|No)”?\.?$/m);
+  });
+
+  it("keeps a longer answer in the person's own words, after what was asked", () => {
+    const { keyPoints } = analyst.distill({
+      dream,
+      qa: [
+        {
+          question: "What does your mother in this dream bring out in you?",
+          answer: "Guilt, I think. We haven't really talked since the summer.",
+        },
+      ],
+    });
+    expect(keyPoints.join("\n")).toContain(
+      "What my mother in this dream brings out in me: “Guilt, I think” and “We haven't really talked since the summer”.",
+    );
+  });
+
+  it("says a short answer it cannot make a statement of with the question it answers", () => {
+    const { keyPoints } = analyst.distill({
+      dream,
+      qa: [{ question: "Was swimming easy or a struggle?", answer: "Yes" }],
+    });
+    expect(keyPoints.join("\n")).toContain(
+      "Answered “Yes” when asked whether swimming was easy or a struggle.",
+    );
+  });
+
   it("is deterministic", () => {
     const input = { dream, qa: [{ question: q1, answer: "Work, mostly." }] };
     expect(createBuiltinAnalyst().distill(input)).toEqual(analyst.distill(input));

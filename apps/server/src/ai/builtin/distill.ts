@@ -1,9 +1,16 @@
 import type { Detection } from "./detect";
 import { rankSymbols } from "./detect-symbols";
+import { ownWords } from "./interpret-answers";
+import { indirectQuestion } from "./interpret-asked";
+import { answerStatement, isShortAnswer } from "./interpret-statement";
+import { toFirstPerson } from "./interpret-words";
 import type { Distillation, DistillInput, QaPair } from "./types";
-import { EMOTION_WORDING, inSentence, listOf, quote } from "./wording";
+import { capitalise, EMOTION_WORDING, inSentence, listOf, quote } from "./wording";
 
 type Detector = (text: string) => Detection;
+
+/** A key point stays short enough to read at a glance in the memory list. */
+const MAX_POINT = 139;
 
 /** What a question was about: the first symbol it names, else the dream in general. */
 function topicOf(question: string, detect: Detector): string {
@@ -11,9 +18,42 @@ function topicOf(question: string, detect: Detector): string {
   return symbol ? inSentence(symbol.label) : "the dream";
 }
 
+const fits = (line: string) => line.length <= MAX_POINT;
+
 /**
- * Key points (2-5 short lines) on the feelings and themes of a dream and its Q&A, quoting the
- * person's own words briefly, plus the answered pairs. Empty answers are ignored. Chips the user
+ * One answer as the memory keeps it, in the dreamer's voice. A short answer becomes a statement
+ * with the question's content ("Did the sea feel calm or threatening?" + "Calm" → "The sea felt
+ * calm."); a longer one is kept in the person's own words, after what was asked ("What the
+ * lighthouse reminds me of: “the flat I lived in as a student”."). Never a bare "Yes".
+ */
+function answerPoint(pair: QaPair, detect: Detector): string {
+  const statement = answerStatement(pair.question, pair.answer);
+  if (statement) {
+    const line = `${capitalise(toFirstPerson(statement))}.`;
+    if (fits(line)) return line;
+  }
+  const asked = indirectQuestion(pair.question);
+  const about = `About ${topicOf(pair.question, detect)}`;
+  if (isShortAnswer(pair.answer)) {
+    // A short answer no statement could be made of: said with the question it answers.
+    const said = `“${pair.answer.replace(/[.!?…]+$/, "")}”`;
+    const lines = [
+      asked && `Answered ${said} when asked ${toFirstPerson(asked)}.`,
+      `Answered ${said} to “${toFirstPerson(pair.question)}”`,
+      `Answered ${said} ${about.toLowerCase()}.`,
+    ];
+    return lines.find((line) => line && fits(line)) ?? (lines.at(-1) as string);
+  }
+  const lead = asked ? capitalise(toFirstPerson(asked)) : about;
+  for (const said of [ownWords(pair.answer), quote(pair.answer, 14), quote(pair.answer, 8)]) {
+    for (const line of [`${lead}: ${said}.`, `${about}: ${said}.`]) if (fits(line)) return line;
+  }
+  return `${about}: ${quote(pair.answer, 4)}.`;
+}
+
+/**
+ * Key points (2-5 short lines) on the feelings and themes of a dream and its Q&A, keeping what the
+ * person said (answerPoint), plus the answered pairs. Empty answers are ignored. Chips the user
  * edited replace the dream's own detection.
  */
 export function distillWith(input: DistillInput, detect: Detector): Distillation {
@@ -40,7 +80,7 @@ export function distillWith(input: DistillInput, detect: Detector): Distillation
   const answerFeelings = new Set<string>();
   for (const pair of pairs) {
     if (points.length >= 4) break;
-    points.push(`On ${topicOf(pair.question, detect)}: ${quote(pair.answer, 12)}.`);
+    points.push(answerPoint(pair, detect));
     for (const emotion of detect(pair.answer).emotions) {
       if (emotion.who === "dreamer") answerFeelings.add(EMOTION_WORDING[emotion.emotion].noun);
     }

@@ -33,6 +33,29 @@ function engine(): WinkMethods {
   return nlp;
 }
 
+/**
+ * wink-nlp learns words as it reads: once a text holds "Dad's", it reads "dad's" in any later text
+ * as one proper noun, where before it read "dad" + "'s". So that the same dream always reads the
+ * same, a possessive read whole is split back into its word and "'s" here; the word keeps wink's
+ * tag unless it was taken for a name only because of the "'s" (then a common noun).
+ */
+const POSSESSIVE = /^(.+?)(['’]s)$/i;
+
+function splitPossessive(token: Omit<Token, "index" | "position">): Omit<Token, "index" | "position">[] {
+  const parts = token.isWord ? token.text.match(POSSESSIVE) : null;
+  if (!parts?.[1] || !parts[2]) return [token];
+  const base = parts[1];
+  const common = token.pos === "PROPN" && !/^[A-Z]/.test(base);
+  const word = {
+    ...token,
+    text: base,
+    normal: base.toLowerCase(),
+    lemma: base.toLowerCase(),
+    pos: common ? "NOUN" : token.pos,
+  };
+  return [word, { ...token, text: parts[2], normal: "'s", lemma: "'s", pos: "PART", spaceBefore: false }];
+}
+
 /** Splits a text into sentences of tokens; pure and deterministic. */
 export function readSentences(text: string): Sentence[] {
   const winkEngine = engine();
@@ -44,10 +67,8 @@ export function readSentences(text: string): Sentence[] {
   let index = 0;
   doc.sentences().each((sentence, sentenceIndex) => {
     const tokens: Token[] = [];
-    sentence.tokens().each((token, position) => {
-      tokens.push({
-        index: index++,
-        position,
+    sentence.tokens().each((token, _position) => {
+      const read = {
         text: token.out(),
         normal: token.out(its.normal),
         lemma: token.out(lemma),
@@ -55,7 +76,9 @@ export function readSentences(text: string): Sentence[] {
         negated: token.out(its.negationFlag) === true,
         isWord: token.out(its.type) === "word",
         spaceBefore: token.out(its.precedingSpaces) !== "",
-      });
+      };
+      for (const part of splitPossessive(read))
+        tokens.push({ ...part, index: index++, position: tokens.length });
     });
     sentences.push({ index: sentenceIndex, text: sentence.out().trim(), tokens });
   });

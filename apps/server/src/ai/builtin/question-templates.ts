@@ -102,7 +102,7 @@ export const PERSON_QUESTIONS: ((p: string, known: boolean, one: boolean) => str
   (p, known) => (known ? `Have you been thinking about ${p} lately, and why?` : null),
   (p, known) => (known ? `How much room do you make for ${p} in your life right now?` : null),
   (p, known) => (known ? `What would you want ${p} to know about how this dream left you?` : null),
-  (p, known) => (known ? `How close to the real ${p} did the dream's version seem to you?` : null),
+  (p, known) => (known ? `How close was the dream's version of ${p} to the real one?` : null),
 ];
 
 export const PLACE_QUESTIONS = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEV_SET, readCorpus } from "../../cli/eval-corpus";
+import { evaluateReadings } from "../../cli/eval-readings";
 import { createBuiltinAnalyst, type InterpretInput } from "./index";
 import { quote } from "./wording";
 
@@ -7,7 +8,7 @@ const analyst = createBuiltinAnalyst();
 const reading = (content: string, more: Partial<InterpretInput> = {}) =>
   [
     ...analyst.interpret({
-      dream: { title: "A dream", content, date: "2026-03-04" },
+      dream: { title: "A dream", content, date: "2026-03-04", types: [] },
       answers: [],
       distilled: [],
       personal: null,
@@ -47,15 +48,18 @@ describe("the clearest feeling is the one with the strongest evidence", () => {
     const text = reading(
       "I felt a little uneasy on the boat. The captain laughed at me. Then a huge wave hit the deck and I was absolutely terrified.",
     );
-    expect(text).toContain(
-      "Its clearest feeling is fear: “Then a huge wave hit the deck and I was absolutely terrified”.",
-    );
+    expect(text).toContain("fear");
+    expect(text).toContain("“Then a huge wave hit the deck and I was absolutely terrified”");
+    expect(text).not.toContain("“I felt a little uneasy on the boat”");
   });
 
   it("counts the dreamer's own feeling before anyone else's, and never quotes a sentence without it", () => {
     const dream =
       "My brother was furious and slammed every door in the house while we were packing our things for the long move to the coast. I was a bit sad.";
-    expect(reading(dream)).toContain("Its clearest feeling is sadness: “I was a bit sad”.");
+    const text = reading(dream);
+    expect(text).toContain("sadness");
+    expect(text).toContain("“I was a bit sad”");
+    expect(text).not.toMatch(/anger|annoyance/);
     expect(analyst.analyze(dream).output).toContain(
       "The feeling you name is sadness, as in “I was a bit sad”.",
     );
@@ -63,8 +67,20 @@ describe("the clearest feeling is the one with the strongest evidence", () => {
 
   it("gives another person's feeling as theirs when the dreamer names none", () => {
     const text = reading("My mother was crying in the kitchen. I made her some tea.");
-    expect(text).toContain(
-      "Its clearest feeling is your mother's sadness: “My mother was crying in the kitchen”.",
-    );
+    expect(text).toContain("your mother's sadness");
+    expect(text).toContain("“My mother was crying in the kitchen”");
   });
+});
+
+describe("readings a person would keep, on the development set (cli/eval-readings.ts)", () => {
+  it("shares no sentence with many readings, quotes or names the dream's details, speaks of its type, asks nothing again", () => {
+    const figures = evaluateReadings(readCorpus(DEV_SET), analyst);
+    expect(figures.topSentence.share, figures.topSentence.sentence).toBeLessThanOrEqual(0.05);
+    expect(figures.specific).toBeGreaterThanOrEqual(0.95);
+    expect(figures.typed.spoken).toBe(figures.typed.reports);
+    expect(figures.reasked).toBe(0);
+    // Links are founded on the app's own symbols; the coding disagrees on a handful (two dreams of
+    // the same title, an image the coder left out).
+    expect(figures.links.unfounded).toBeLessThanOrEqual(figures.links.total * 0.005);
+  }, 120_000);
 });

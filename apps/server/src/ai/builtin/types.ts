@@ -1,4 +1,5 @@
 import type { DreamEmotion, EmotionDetection, SymbolDetection } from "@somnia/shared/detections";
+import type { DreamType } from "@somnia/shared/dreams";
 import type { Tense } from "./detect-tense";
 
 /** What the built-in analyst finds in a dream. `emotions` and `symbols` follow the shared schema. */
@@ -45,8 +46,39 @@ export interface Distillation {
   pairs: QaPair[];
 }
 
+/**
+ * One of the user's dream signs (a symbol on at least DREAM_SIGN_MIN_DREAMS dreams of the journal,
+ * among the MAX_DREAM_SIGNS that recur most) that this dream holds.
+ */
+export interface DreamSign {
+  /** Lexicon id. */
+  symbol: string;
+  label: string;
+  /** How many earlier dreams (dated up to this one) hold it. */
+  earlier: number;
+  /** The date (yyyy-MM-dd) of the first of them, or null when there is none. */
+  since: string | null;
+  /** How many of those earlier dreams had each type. */
+  earlierTypes: Partial<Record<DreamType, number>>;
+}
+
+/** An earlier dream linked to this one because it shares a dream sign, or at least two symbols. */
+export interface RelatedDream {
+  title: string;
+  date: string;
+  /** Every symbol (lexicon id) it shares with this dream. */
+  sharedSymbols: string[];
+  /** The shared symbols that are dream signs: the link's reason when there is one. */
+  signs?: string[];
+  /** Its types (the user's, else the analyst's suggestions). */
+  types?: DreamType[];
+  /** How many symbols it holds in all: a dream of many images shares one with almost any other. */
+  symbolCount?: number;
+}
+
 export interface InterpretInput {
-  dream: { title: string | null; content: string; date: string };
+  /** `types`: the user's types for the dream, or when the user has not chosen, the analyst's suggestions. */
+  dream: { title: string | null; content: string; date: string; types?: DreamType[] };
   answers: QaPair[];
   /** Notes distilled from earlier dreams and saved in memory: the earlier reflections. */
   distilled: string[];
@@ -54,5 +86,7 @@ export interface InterpretInput {
   dreamNotes?: string[];
   personal: string | null;
   recurring: string | null;
-  related: { title: string; date: string; sharedSymbols: string[] }[];
+  /** The user's dream signs this dream holds, the most recurring first. */
+  signs?: DreamSign[];
+  related: RelatedDream[];
 }

@@ -14,11 +14,12 @@ import type {
   ContextRows,
   FoundSymbol,
 } from "./context-types";
+import { type JournalDream, journalSigns, type LinkReason, linkReason, signsIn } from "./journal-signs";
 
 type Item =
   | { kind: "answer"; answer: ContextAnswer }
   | { kind: "memory"; entry: ContextMemory }
-  | { kind: "dream"; dream: ContextDream; shared: FoundSymbol[] };
+  | { kind: "dream"; dream: ContextDream; reason: LinkReason };
 
 interface Ranked {
   item: Item;
@@ -58,8 +59,21 @@ function rankMemory(
   };
 }
 
+/** This dream and the earlier ones it may draw on, each with its symbols. */
+function journalOf(rows: ContextRows, options: AssembleOptions) {
+  const dream: JournalDream = { dream: rows.dream, symbols: symbolsOf(rows.dream, options) };
+  const earlier: JournalDream[] = rows.dream.excludeFromAi
+    ? []
+    : rows.earlier
+        .filter((each) => each.id !== rows.dream.id && !each.excludeFromAi)
+        .map((each) => ({ dream: each, symbols: symbolsOf(each, options) }));
+  return { dream, earlier, signs: journalSigns(dream, earlier) };
+}
+
+type Journal = ReturnType<typeof journalOf>;
+
 /** Every candidate that may enter the context, ranked; excluded dreams and their notes never do. */
-function candidates(rows: ContextRows, options: AssembleOptions): Ranked[] {
+function candidates(rows: ContextRows, journal: Journal, options: AssembleOptions): Ranked[] {
   const answers = rows.answers
     .filter((answer) => answer.answer.trim().length > 0)
     .map(
@@ -72,20 +86,23 @@ function candidates(rows: ContextRows, options: AssembleOptions): Ranked[] {
       }),
     );
   if (rows.dream.excludeFromAi) return answers;
-  const own = symbolsOf(rows.dream, options);
-  const dreams = rows.earlier
-    .filter((dream) => dream.id !== rows.dream.id && !dream.excludeFromAi)
-    .map((dream) => ({ dream, shared: sharedSymbols(own, symbolsOf(dream, options)) }))
-    .filter(({ shared }) => shared.length > 0)
-    .map(
-      ({ dream, shared }): Ranked => ({
-        item: { kind: "dream", dream, shared },
+  const own = journal.dream.symbols;
+  const signs = new Set(journal.signs.map((sign) => sign.symbol));
+  // An earlier dream is related when it shares a dream sign or at least two symbols, never one image alone.
+  const dreams = journal.earlier.flatMap(({ dream, symbols }): Ranked[] => {
+    const reason = linkReason(own, symbols, signs);
+    if (!reason) return [];
+    const why = `${reason.shared.map((s) => s.symbol).join(", ")} ${(dream.types ?? []).join(", ")}`;
+    return [
+      {
+        item: { kind: "dream", dream, reason },
         tier: TIER.dream,
-        relevance: shared.length,
+        relevance: reason.shared.length + reason.signs.length / 2,
         time: Date.parse(dream.date),
-        tokens: tokensOf(`${dream.title ?? ""} (${dream.date}): ${shared.map((s) => s.symbol).join(", ")}`),
-      }),
-    );
+        tokens: tokensOf(`${dream.title ?? ""} (${dream.date}): ${why}`),
+      },
+    ];
+  });
   const related = new Set(dreams.map((ranked) => (ranked.item as { dream: ContextDream }).dream.id));
   const memory = rows.memory
     .filter((entry) => entry.content.trim().length > 0 && !entry.fromDream?.excludeFromAi)
@@ -98,7 +115,10 @@ const byRank = (a: Ranked, b: Ranked) => a.tier - b.tier || b.relevance - a.rele
 /**
  * The context of one interpretation, pure: this dream's answers, then personal info, recurring
  * dreams, and earlier analysed dreams and distilled notes ranked by the symbols they share with
- * this dream (the stored, user-editable chips; newest first on a tie), each taken while the token budget lasts.
+ * this dream (the stored, user-editable chips; newest first on a tie), each taken while the token
+ * budget lasts. An earlier dream comes in only when it shares one of the journal's dream signs or
+ * at least two symbols, with that reason and its types; the dream's own types and the dream signs
+ * it holds (how many earlier dreams, since when) come too.
  * The note distilled from this dream's own answers goes apart, in `dreamNotes`. A dream kept out
  * of AI memory never enters (nor its notes); such a dream itself is read in isolation.
  */
@@ -106,18 +126,25 @@ export function assembleContext(rows: ContextRows, options: AssembleOptions): As
   const budget = options.budgetTokens ?? INTERPRETER_CONTEXT_TOKENS;
   const chosen: Ranked[] = [];
   let tokens = 0;
-  for (const ranked of candidates(rows, options).sort(byRank)) {
+  const journal = journalOf(rows, options);
+  for (const ranked of candidates(rows, journal, options).sort(byRank)) {
     if (tokens + ranked.tokens > budget) continue;
     chosen.push(ranked);
     tokens += ranked.tokens;
   }
   const input: InterpretInput = {
-    dream: { title: rows.dream.title, content: rows.dream.content, date: rows.dream.date },
+    dream: {
+      title: rows.dream.title,
+      content: rows.dream.content,
+      date: rows.dream.date,
+      types: [...(rows.dream.types ?? [])],
+    },
     answers: [],
     distilled: [],
     dreamNotes: [],
     personal: null,
     recurring: null,
+    signs: rows.dream.excludeFromAi ? [] : signsIn(journal.dream, journal.earlier, journal.signs),
     related: [],
   };
   const sources: InterpretationSource[] = [];
@@ -134,13 +161,16 @@ export function assembleContext(rows: ContextRows, options: AssembleOptions): As
         dreamId: rows.dream.id,
       });
     } else if (item.kind === "dream") {
-      const { dream, shared } = item;
+      const { dream, reason } = item;
       input.related.push({
         title: dream.title?.trim() || INTERPRETER_MESSAGES.untitled,
         date: dream.date,
-        sharedSymbols: shared.map((s) => s.symbol),
+        sharedSymbols: reason.shared.map((s) => s.symbol),
+        signs: reason.signs.map((s) => s.symbol),
+        types: [...(dream.types ?? [])],
+        symbolCount: reason.of,
       });
-      sources.push(dreamSource(dream, shared));
+      sources.push(dreamSource(dream, reason.shared));
     } else {
       const { entry } = item;
       if (entry.infoType === "personal") input.personal = join(input.personal, entry.content);

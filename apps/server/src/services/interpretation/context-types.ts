@@ -1,3 +1,4 @@
+import type { DreamType } from "@somnia/shared/dreams";
 import type { InterpretationSource } from "@somnia/shared/interpretation";
 import type { InfoType } from "@somnia/shared/memory";
 import type { InterpretInput } from "../../ai/types";
@@ -11,6 +12,8 @@ export interface ContextDream {
   excludeFromAi: boolean;
   /** Its stored symbol chips (the user's edit where there is one); null or absent when never detected. */
   symbols?: FoundSymbol[] | null;
+  /** Its types: the user's, or when the user has not chosen, the analyst's suggestions. */
+  types?: DreamType[];
 }
 
 /** One answered analyzer question of the dream being interpreted. */

@@ -1,9 +1,11 @@
+import { type DreamType, orderedTypes } from "@somnia/shared/dreams";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
 import { analysisSessions, analyzerChats, dreams, userDistilledInfo } from "../../db/schema";
 import type { DreamRow } from "../../db/schema/dreams";
 import { decryptDetections } from "../dreams/dream-detections";
+import { openMarks, type StoredMarks } from "../dreams/dream-marks";
 import { shownContent } from "../memory/to-entry";
 import type { ContextAnswer, ContextDream, ContextMemory, ContextRows } from "./context-types";
 
@@ -16,14 +18,29 @@ interface LoadOptions {
   userId: string;
 }
 
+/** The user's types, or when the user has not chosen them, the analyst's suggestions besides. */
+export function typesOf(marks: StoredMarks): DreamType[] {
+  return marks.chosen ? [...marks.types] : orderedTypes([...marks.types, ...marks.suggested]);
+}
+
 async function toContextDream(crypto: Crypto, row: DreamRow): Promise<ContextDream> {
-  const [title, content, detections] = await Promise.all([
+  const [title, content, detections, cipher] = await Promise.all([
     row.title === null ? null : crypto.decrypt(row.userId, row.title),
     crypto.decrypt(row.userId, row.content),
     decryptDetections(crypto, row),
+    crypto.forUser(row.userId),
   ]);
   const symbols = detections?.symbols.map(({ symbol, label }) => ({ symbol, label })) ?? null;
-  return { id: row.id, title, content, date: row.dreamDate, excludeFromAi: row.excludeFromAi, symbols };
+  const types = typesOf(openMarks(cipher, row));
+  return {
+    id: row.id,
+    title,
+    content,
+    date: row.dreamDate,
+    excludeFromAi: row.excludeFromAi,
+    symbols,
+    types,
+  };
 }
 
 /** The answers of the dream's newest completed analysis, in the order they were asked. */

@@ -19,6 +19,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "father",
     label: "Father",
     terms: ["father", "dad", "daddy", "papa"],
+    except: ["father-in-law", "father in law"],
     theme: "people",
     emotions: ["love", "worry"],
     reading:
@@ -45,6 +46,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "siblings",
     label: "Siblings",
     terms: ["sister", "brother", "siblings", "twin"],
+    except: ["brother-in-law", "sister-in-law", "brother in law", "sister in law"],
     theme: "people",
     emotions: ["love", "annoyance"],
     reading: "Siblings in dreams often bring up closeness, rivalry or shared family history.",
