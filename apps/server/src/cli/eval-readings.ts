@@ -105,9 +105,16 @@ export function evaluateReadings(reports: CodedReport[], analyst: BuiltinAnalyst
   };
   coded.forEach((report, index) => {
     const journal = journalFor(coded, index).map((i) => coded[i] as CodedReport);
+    // Titles made unique, as a link is told by the title the reading names.
+    const titles = new Map<string, number>();
+    const uniqueTitle = (title: string) => {
+      const seen = (titles.get(title) ?? 0) + 1;
+      titles.set(title, seen);
+      return seen === 1 ? title : `${title} ${seen}`;
+    };
     const earlier: ContextDream[] = journal.map((other, day) => ({
       id: `earlier-${day}`,
-      title: analyst.title(other.text),
+      title: uniqueTitle(analyst.title(other.text)),
       content: other.text,
       date: dateOf(day),
       excludeFromAi: false,

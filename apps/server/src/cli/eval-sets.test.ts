@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createBuiltinAnalyst } from "../ai/builtin";
 import { LEXICON } from "../ai/builtin/lexicon";
 import { type CodedReport, DEV_SET, HELD_OUT, readCorpus, readRecorded } from "./eval-corpus";
+import { evaluateReadings, type ReadingFigures } from "./eval-readings";
 import { lowestPrecision } from "./eval-report";
 import { type Evaluation, evaluate } from "./eval-run";
 
@@ -10,8 +11,9 @@ const MARGIN = 0.02;
 
 /**
  * The built-in analyst on Somnia's two coded sets (ai/builtin/fixtures/CORPUS.md), against the
- * figures last recorded with `npm run eval:analyst -- --record`. A change that makes it read dreams
- * worse on either fails here; one that makes it better should record the new figures.
+ * figures last recorded with `npm run eval:analyst -- --record`: a change that makes it read dreams
+ * worse on either fails here; one that makes it better should record the new figures. The held-out
+ * set, never tuned on, is also held to the goals the analyst meets on it (the analyst's README).
  */
 describe.each([
   { set: "development" as const, file: DEV_SET },
@@ -20,36 +22,57 @@ describe.each([
   let reports: CodedReport[];
   let result: Evaluation;
   const recorded = readRecorded(set);
+  const analyst = createBuiltinAnalyst();
   beforeAll(() => {
     reports = readCorpus(file);
-    result = evaluate(reports, createBuiltinAnalyst());
+    result = evaluate(reports, analyst);
   });
 
-  it("is the corpus the figures were recorded on: at least 200 reports, coded in full, every symbol family", () => {
+  it("is the corpus the figures were recorded on: at least 200 reports, coded in full", () => {
     expect(reports.length).toBe(recorded.reports);
     expect(reports.length).toBeGreaterThanOrEqual(200);
     expect(reports.every((report) => report.others && report.symbols)).toBe(true);
-    if (set === "heldOut") expect(reports.every((r) => r.waking && r.names && r.types)).toBe(true);
-    const coded = new Set(reports.flatMap((report) => report.symbols ?? []));
-    const families = new Set(LEXICON.filter((entry) => coded.has(entry.id)).map((entry) => entry.theme));
-    if (set === "development")
+    if (set === "heldOut") {
+      expect(reports.every((report) => report.waking && report.names && report.types)).toBe(true);
+    } else {
+      const coded = new Set(reports.flatMap((report) => report.symbols ?? []));
+      const families = new Set(LEXICON.filter((entry) => coded.has(entry.id)).map((entry) => entry.theme));
       expect([...families].sort()).toEqual([...new Set(LEXICON.map((entry) => entry.theme))].sort());
+    }
   });
 
-  it("finds the dreamer's emotions as well as recorded, and well above the keyword baseline", () => {
+  it("finds the dreamer's emotions as well as recorded, above the keyword baseline", () => {
     expect(result.analyst.macroF1).toBeGreaterThanOrEqual(recorded.macroF1 - MARGIN);
     expect(lowestPrecision(result)).toBeGreaterThanOrEqual(recorded.lowestPrecision - MARGIN);
     expect(result.quiet.silent / result.quiet.reports).toBeGreaterThanOrEqual(recorded.quietShare - MARGIN);
-    expect(result.analyst.macroF1 - result.baseline.macroF1).toBeGreaterThanOrEqual(
-      set === "development" ? 0.1 : 0,
-    );
+    expect(result.analyst.macroF1 - result.baseline.macroF1).toBeGreaterThanOrEqual(0.1);
   });
 
   it("finds symbols as precisely as recorded", () => {
     expect(result.symbols?.precision).toBeGreaterThanOrEqual(recorded.symbolPrecision - MARGIN);
   });
 
-  it("asks no one question of more than 10% of the dreams", () => {
-    expect(result.topQuestion.share, result.topQuestion.question).toBeLessThanOrEqual(0.1);
+  it("asks no question of more than 5% of the dreams, and none the text answers", () => {
+    expect(result.topQuestion.share, result.topQuestion.question).toBeLessThanOrEqual(0.05);
+    expect(result.questions.answerable).toEqual([]);
+  });
+
+  it("writes readings from each dream's own details, never re-asking, naming its type", () => {
+    const readings: ReadingFigures = evaluateReadings(reports, analyst);
+    expect(readings.topSentence.share, readings.topSentence.sentence).toBeLessThanOrEqual(0.05);
+    expect(readings.specific).toBeGreaterThanOrEqual(0.95);
+    expect(readings.typed.spoken).toBe(readings.typed.reports);
+    expect(readings.reasked).toBe(0);
+  });
+});
+
+describe("the built-in analyst's goals on the held-out set", () => {
+  const result = () => evaluate(readCorpus(HELD_OUT), createBuiltinAnalyst());
+
+  it("codes the dreamer's emotions as a coder would: macro F1 ≥ 0.85, every class's precision ≥ 0.75, ≥ 85% of the reports with no stated feeling given none", () => {
+    const held = result();
+    expect(held.analyst.macroF1).toBeGreaterThanOrEqual(0.85);
+    expect(lowestPrecision(held)).toBeGreaterThanOrEqual(0.75);
+    expect(held.quiet.silent / held.quiet.reports).toBeGreaterThanOrEqual(0.85);
   });
 });

@@ -53,7 +53,13 @@ describe.each(PROVIDERS)("the detect task on $provider", ({ provider, start, for
     fake.content = () =>
       JSON.stringify({
         emotions: [
-          { emotion: "sadness", who: "other", whoName: "mother", evidence: "My mother was  crying", when: null },
+          {
+            emotion: "sadness",
+            who: "other",
+            whoName: "mother",
+            evidence: "My mother was  crying",
+            when: null,
+          },
           { emotion: "boredom", who: "dreamer", whoName: null, evidence: "I swam", when: null },
           { emotion: "fear", who: "dreamer", whoName: null, evidence: "I was terrified", when: null },
           { emotion: "joy", who: "cat", whoName: null, evidence: "I swam", when: null },
