@@ -8,7 +8,7 @@ const symbols = (page: Page) => dialog(page).getByRole("list", { name: "Symbols"
 const CHASE = {
   title: "Chased through water",
   content:
-    "I was terrified as a man chased me through deep water. The water rose to my chest and I could not reach the shore.",
+    "I was terrified as a man chased me through deep water. The water rose to my chest and I could not reach the edge.",
 };
 const PARTY = {
   title: "Dancing at the party",
