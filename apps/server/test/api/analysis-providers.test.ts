@@ -1,9 +1,8 @@
 import { AI_MESSAGES, ANALYSIS_MESSAGES } from "@somnia/shared/analysis";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { analysisSessions } from "../../src/db/schema";
-import type { FakeMode, FakeServer } from "../fakes/fake-server";
-import { startFakeOpenAi } from "../fakes/openai";
+import type { FakeMode } from "../fakes/fake-server";
 import { FAKE_ANALYSIS, FAKE_KEY_POINTS, FAKE_TITLE } from "../fakes/replies";
 import {
   answer,
@@ -15,23 +14,12 @@ import {
 } from "../helpers/analysis";
 import { createDream, setMembership } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
+import { useAppOnFakeModel } from "../helpers/fake-model";
 import { call, json } from "../helpers/http";
-import { type TestApp, useTestApp, withAiTimeout } from "../helpers/test-app";
+import { type TestApp, withAiTimeout } from "../helpers/test-app";
 
-// AI_PROVIDER=openai-compatible against a local fake; the fake's address is known once it listens.
-const aiEnv: Record<string, string> = {
-  AI_PROVIDER: "openai-compatible",
-  AI_MODEL: "fake-model",
-  AI_BASE_URL: "http://127.0.0.1:1/v1",
-  AI_MAX_RETRIES: "0",
-};
-let fake: FakeServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  aiEnv.AI_BASE_URL = fake.url;
-});
-afterAll(() => fake?.close());
-const t = useTestApp(aiEnv);
+// AI_PROVIDER=openai-compatible against a local fake (helpers/fake-model.ts).
+const { t, fake } = useAppOnFakeModel();
 /** `t` with a tiny AI time limit, for the fake that never answers. */
 let hasty: TestApp;
 beforeAll(() => {
@@ -56,16 +44,16 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
     user = await createUser(t);
     await setMembership(t, user, "Basic");
   });
-  beforeEach(() => fake.reset());
+  beforeEach(() => fake().reset());
 
   it("names the endpoint's host in /api/config and titles untitled dreams through it", async () => {
     const config = await json(await call(t.app, "/api/config"));
-    expect(config.externalAiProvider).toBe(new URL(fake.url).host);
+    expect(config.externalAiProvider).toBe(new URL(fake().url).host);
     const body = { content: DREAM, dreamDate: new Date().toISOString().slice(0, 10) };
     const created = await call(t.app, "/api/dreams", { body, cookie: user.cookie });
     expect(created.status).toBe(201);
     expect((await json(created)).title).toBe(FAKE_TITLE);
-    expect(fake.requests[0]?.prompt).toContain(`<dream>\n${DREAM}\n</dream>`);
+    expect(fake().requests[0]?.prompt).toContain(`<dream>\n${DREAM}\n</dream>`);
   });
 
   it.each(FAILURES)(
@@ -73,7 +61,7 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
     async (mode, failure, status, message) => {
       const logged = expectAiFailureLogged();
       const dream = await createDream(t, user, { content: DREAM, createdAt: new Date() });
-      fake.queue(mode);
+      fake().queue(mode);
       const failed = await startAnalysis(mode === "hang" ? hasty : t, user, dream.id);
       expect(failed.status).toBe(status);
       expect((await json(failed)).error.message).toBe(message);
@@ -99,7 +87,7 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
   it("ends a stream that fails after its first delta with an error line, saving nothing", async () => {
     const logged = expectAiFailureLogged();
     const dream = await createDream(t, user, { content: DREAM, createdAt: new Date() });
-    fake.queue("missing");
+    fake().queue("missing");
     const { response, events } = await startStreaming(t, user, dream.id);
     expect(response.status).toBe(200);
     expect(events[0]?.type).toBe("delta");
@@ -109,7 +97,7 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
     });
     expect((await storedAnalysis(t, dream.id)).sessions).toHaveLength(0);
     // A failure before any delta is an ordinary error response.
-    fake.queue("401");
+    fake().queue("401");
     const refused = await startStreaming(t, user, dream.id);
     expect(refused.response.status).toBe(502);
     expect(refused.events).toEqual([
@@ -131,7 +119,7 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
     for (const question of session.questions.slice(0, -1)) {
       expect((await json(await answer(t, user, dream.id, `About ${question}`))).status).toBe("active");
     }
-    fake.queue("500");
+    fake().queue("500");
     const failed = await answer(t, user, dream.id, "The last answer");
     expect(failed.status).toBe(502);
     expect((await json(failed)).error.message).toBe(AI_MESSAGES.providerError);
@@ -142,7 +130,7 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
     expect(done).toMatchObject({ status: "completed", distilled: true });
     const memory = await json(await call(t.app, "/api/memory", { cookie: user.cookie }));
     expect(memory[0].content).toContain(FAKE_KEY_POINTS[0]);
-    const distillRequest = fake.requests.at(-1);
+    const distillRequest = fake().requests.at(-1);
     expect(distillRequest?.prompt).toContain("<answer_4>\nThe last answer\n</answer_4>");
   });
 });

@@ -1,29 +1,14 @@
 import type { Dream } from "@somnia/shared/dreams";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { FakeServer } from "../fakes/fake-server";
-import { startFakeOpenAi } from "../fakes/openai";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAKE_TITLE } from "../fakes/replies";
 import { startAnalysis } from "../helpers/analysis";
 import { setMembership } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
+import { useAppOnFakeModel } from "../helpers/fake-model";
 import { call, json } from "../helpers/http";
-import { useTestApp } from "../helpers/test-app";
 
 // AI_PROVIDER=openai against a local fake: detection is a structured-output call of its own.
-const aiEnv: Record<string, string> = {
-  AI_PROVIDER: "openai",
-  AI_MODEL: "fake-model",
-  AI_API_KEY: "test-key",
-  AI_BASE_URL: "http://127.0.0.1:1/v1",
-  AI_MAX_RETRIES: "0",
-};
-let fake: FakeServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  aiEnv.AI_BASE_URL = fake.url;
-});
-afterAll(() => fake?.close());
-const t = useTestApp(aiEnv);
+const { t, fake } = useAppOnFakeModel("openai");
 
 const DREAM = "I swam in a cold ocean towards a lighthouse.";
 const today = () => new Date().toISOString().slice(0, 10);
@@ -34,7 +19,7 @@ describe("emotion and symbol chips from a remote provider", () => {
     user = await createUser(t);
     await setMembership(t, user, "Plus");
   });
-  beforeEach(() => fake.reset());
+  beforeEach(() => fake().reset());
 
   it("stores the provider's detections, minus unknown emotions and symbol ids", async () => {
     const created = await call(t.app, "/api/dreams", {
@@ -49,12 +34,12 @@ describe("emotion and symbol chips from a remote provider", () => {
       symbols: [{ symbol: "ocean", label: "Ocean", evidence: ["ocean"] }],
       edited: false,
     });
-    const detect = fake.requests.find((r) => r.prompt.includes("You find the emotions"));
+    const detect = fake().requests.find((r) => r.prompt.includes("You find the emotions"));
     expect(detect?.body.response_format).toMatchObject({ type: "json_schema" });
   });
 
   it("saves the dream without chips when detection fails, and detects them at analysis", async () => {
-    fake.queue("ok", "500"); // the title, then the detection
+    fake().queue("ok", "500"); // the title, then the detection
     const created = await call(t.app, "/api/dreams", {
       body: { content: DREAM, dreamDate: today() },
       cookie: user.cookie,
@@ -75,7 +60,7 @@ describe("emotion and symbol chips from a remote provider", () => {
     });
     const dream: Dream = await json(created);
     expect(dream).toMatchObject({ types: [], suggestedTypes: ["lucid"] });
-    expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]?.prompt).toContain("You find the emotions");
+    expect(fake().requests).toHaveLength(1);
+    expect(fake().requests[0]?.prompt).toContain("You find the emotions");
   });
 });

@@ -1,13 +1,12 @@
 import type { DreamType } from "@somnia/shared/dreams";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { dreams } from "../../src/db/schema";
 import { sealMarks } from "../../src/services/dreams/dream-marks";
-import type { FakeServer } from "../fakes/fake-server";
-import { startFakeOpenAi } from "../fakes/openai";
 import { defaultContent } from "../fakes/replies";
-import { setMembership } from "../helpers/dreams";
+import { setMembership, symbolChips } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
+import { useAppOnFakeModel } from "../helpers/fake-model";
 import { call, json } from "../helpers/http";
 import {
   createAnalysedDream,
@@ -15,38 +14,17 @@ import {
   interpretationsPath,
   storedInterpretations,
 } from "../helpers/interpretation";
-import { type TestApp, useTestApp } from "../helpers/test-app";
+import type { TestApp } from "../helpers/test-app";
 
-// AI_PROVIDER=openai-compatible against a local fake; the fake's address is known once it listens.
-const aiEnv: Record<string, string> = {
-  AI_PROVIDER: "openai-compatible",
-  AI_MODEL: "fake-model",
-  AI_BASE_URL: "http://127.0.0.1:1/v1",
-  AI_MAX_RETRIES: "0",
-};
-let fake: FakeServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  aiEnv.AI_BASE_URL = fake.url;
-});
-afterAll(() => fake?.close());
+// AI_PROVIDER=openai-compatible against a local fake (helpers/fake-model.ts).
+const { t, fake } = useAppOnFakeModel();
 afterEach(() => {
-  fake.content = defaultContent;
+  fake().content = defaultContent;
 });
-const t = useTestApp(aiEnv);
 
 /** A model's reply as it would write one: paragraphs, **bold**, curly quotes, an em dash. */
 const REPLY =
   "This was a **lucid** dream: you knew you were dreaming and chose to fly.\n\nIt is your third flying dream since January — and the first where you knew.";
-
-const chips = (...symbols: string[]) => ({
-  emotions: [],
-  symbols: symbols.map((symbol) => ({
-    symbol,
-    label: symbol.charAt(0).toUpperCase() + symbol.slice(1),
-    evidence: [symbol],
-  })),
-});
 
 /** Sets a dream's marks as the app seals them: the user's types, or the analyst's suggestions. */
 async function mark(t: TestApp, user: TestUser, dreamId: string, types: DreamType[], chosen: boolean) {
@@ -72,14 +50,14 @@ describe("the model providers get the same context as the built-in reading", () 
       title: "Over the Harbour",
       content: "I was flying over a harbour full of boats.",
       dreamDate: "2026-01-05",
-      detections: chips("flying", "boat"),
+      detections: symbolChips("flying", "boat"),
     });
     await mark(t, dana, first.id, ["nightmare"], false);
     const second = await createAnalysedDream(t, dana, {
       title: "Above the Fields",
       content: "I flew above wheat fields at dawn.",
       dreamDate: "2026-02-10",
-      detections: chips("flying"),
+      detections: symbolChips("flying"),
     });
     await mark(t, dana, second.id, [], true);
     // Nothing in common with the dream interpreted: not passed.
@@ -87,19 +65,19 @@ describe("the model providers get the same context as the built-in reading", () 
       title: "The Locked Shed",
       content: "A shed in the garden was locked.",
       dreamDate: "2026-02-20",
-      detections: chips("garden"),
+      detections: symbolChips("garden"),
     });
     const target = await createAnalysedDream(t, dana, {
       title: "Flying Lucid",
       content: "I was flying over the harbour again and I realised I was dreaming, so I flew higher.",
       dreamDate: "2026-03-01",
-      detections: chips("flying", "boat", "lucid"),
+      detections: symbolChips("flying", "boat", "lucid"),
       answers: [{ question: "What did you do once you knew you were dreaming?", answer: "I flew higher." }],
     });
     await mark(t, dana, target.id, ["lucid"], true);
 
-    fake.requests.length = 0;
-    fake.content = (request) =>
+    fake().requests.length = 0;
+    fake().content = (request) =>
       request.prompt.includes("dream interpreter")
         ? JSON.stringify({ output: REPLY })
         : defaultContent(request);
@@ -108,7 +86,7 @@ describe("the model providers get the same context as the built-in reading", () 
     const body = await json(response);
     expect(body.text).toBe(REPLY);
 
-    const prompt = fake.requests.at(-1)?.prompt ?? "";
+    const prompt = fake().requests.at(-1)?.prompt ?? "";
     expect(prompt).toContain("<dream_types>\nlucid\n</dream_types>");
     expect(prompt).toMatch(/<dream_signs>[^<]*Flying: 2 earlier dreams since 2026-01-05 \(1 nightmare\)/);
     expect(prompt).toContain(

@@ -1,30 +1,18 @@
 import { AI_MESSAGES } from "@somnia/shared/analysis";
 import { INTERPRETATION_STREAM_TYPE } from "@somnia/shared/interpretation";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { FakeMode, FakeServer } from "../fakes/fake-server";
-import { startFakeOpenAi } from "../fakes/openai";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { FakeMode } from "../fakes/fake-server";
 import { FAKE_INTERPRETATION } from "../fakes/replies";
 import { answer, startAnalysis } from "../helpers/analysis";
 import { createDream, setMembership } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
+import { useAppOnFakeModel } from "../helpers/fake-model";
 import { call, json } from "../helpers/http";
 import { createAnalysedDream, interpret, storedInterpretations } from "../helpers/interpretation";
-import { type TestApp, useTestApp, withAiTimeout } from "../helpers/test-app";
+import { type TestApp, withAiTimeout } from "../helpers/test-app";
 
-// AI_PROVIDER=openai-compatible against a local fake; the fake's address is known once it listens.
-const aiEnv: Record<string, string> = {
-  AI_PROVIDER: "openai-compatible",
-  AI_MODEL: "fake-model",
-  AI_BASE_URL: "http://127.0.0.1:1/v1",
-  AI_MAX_RETRIES: "0",
-};
-let fake: FakeServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  aiEnv.AI_BASE_URL = fake.url;
-});
-afterAll(() => fake?.close());
-const t = useTestApp(aiEnv);
+// AI_PROVIDER=openai-compatible against a local fake (helpers/fake-model.ts).
+const { t, fake } = useAppOnFakeModel();
 /** `t` with a tiny AI time limit, for the fake that never answers. */
 let hasty: TestApp;
 beforeAll(() => {
@@ -52,7 +40,7 @@ describe("the interpreter chat flow and provider failures", () => {
     const listed = await json(await call(t.app, "/api/dreams?analyzed=true", { cookie: cara.cookie }));
     expect(listed.items.map((d: { id: string }) => d.id)).toContain(dream.id);
 
-    fake.requests.length = 0;
+    fake().requests.length = 0;
     const reading = await interpret(t, cara, dream.id);
     expect(reading.status).toBe(201);
     const body = await json(reading);
@@ -60,7 +48,7 @@ describe("the interpreter chat flow and provider failures", () => {
     expect(body.sources.filter((s: { kind: string }) => s.kind === "answer")).toHaveLength(
       session.questions.length,
     );
-    const prompt = fake.requests.at(-1)?.prompt ?? "";
+    const prompt = fake().requests.at(-1)?.prompt ?? "";
     expect(prompt).toContain("Answer number 1, about the cold water.");
     expect(prompt).toContain(DREAM);
   });
@@ -76,7 +64,7 @@ describe("the interpreter chat flow and provider failures", () => {
       const spy = vi.mocked(console.error).mockImplementation(() => {});
       const dream = await createAnalysedDream(t, cara, { content: DREAM });
       for (const headers of [{}, { accept: INTERPRETATION_STREAM_TYPE }] as Record<string, string>[]) {
-        fake.queue(mode);
+        fake().queue(mode);
         const failed = await interpret(mode === "hang" ? hasty : t, cara, dream.id, headers);
         expect(failed.status).toBe(status);
         expect((await json(failed)).error.message).toBe(message);

@@ -1,29 +1,16 @@
 import { AI_MESSAGES } from "@somnia/shared/analysis";
 import { INTERPRETATION_STREAM_TYPE, type InterpretationStreamEvent } from "@somnia/shared/interpretation";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { interpretDream } from "../../src/services/interpretation/interpret-dream";
-import type { FakeServer } from "../fakes/fake-server";
-import { startFakeOpenAi } from "../fakes/openai";
 import { FAKE_INTERPRETATION } from "../fakes/replies";
 import { setMembership } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
+import { useAppOnFakeModel } from "../helpers/fake-model";
 import { createAnalysedDream, interpret, storedInterpretations } from "../helpers/interpretation";
 import { useTestApp } from "../helpers/test-app";
 
 // AI_PROVIDER=openai-compatible against a local fake whose streamed reply a test can hold open.
-const aiEnv: Record<string, string> = {
-  AI_PROVIDER: "openai-compatible",
-  AI_MODEL: "fake-model",
-  AI_BASE_URL: "http://127.0.0.1:1/v1",
-  AI_MAX_RETRIES: "0",
-};
-let fake: FakeServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  aiEnv.AI_BASE_URL = fake.url;
-});
-afterAll(() => fake?.close());
-const t = useTestApp(aiEnv);
+const { t, fake } = useAppOnFakeModel();
 
 const DREAM = "I swam towards a lighthouse in a cold ocean, and someone waited on the shore.";
 const decoder = new TextDecoder();
@@ -56,11 +43,11 @@ describe("the interpretation streams as the provider writes it", () => {
     dana = await createUser(t, { name: "Dana" });
     await setMembership(t, dana, "Basic");
   });
-  beforeEach(() => fake.reset());
+  beforeEach(() => fake().reset());
 
   it("sends the first words while the provider is still writing, and stores the reading once complete", async () => {
     const dream = await createAnalysedDream(t, dana, { content: DREAM });
-    const open = fake.holdStream();
+    const open = fake().holdStream();
     const response = await interpret(t, dana, dream.id, { accept: INTERPRETATION_STREAM_TYPE });
     expect(response.status).toBe(200);
     const lines = lineReader(response);
@@ -89,8 +76,8 @@ describe("the interpretation streams as the provider writes it", () => {
   it("a provider failure mid-stream ends it with an error line and stores nothing", async () => {
     const spy = vi.mocked(console.error).mockImplementation(() => {});
     const dream = await createAnalysedDream(t, dana, { content: DREAM });
-    fake.queue("cut");
-    const open = fake.holdStream();
+    fake().queue("cut");
+    const open = fake().holdStream();
     const response = await interpret(t, dana, dream.id, { accept: INTERPRETATION_STREAM_TYPE });
     expect(response.status).toBe(200);
     const lines = lineReader(response);
@@ -106,7 +93,7 @@ describe("the interpretation streams as the provider writes it", () => {
 
   it("a client that goes away mid-stream cancels the reading: nothing is stored", async () => {
     const dream = await createAnalysedDream(t, dana, { content: DREAM });
-    const open = fake.holdStream();
+    const open = fake().holdStream();
     const client = new AbortController();
     const shown: string[] = [];
     const { db, crypto, ai } = t.ctx;

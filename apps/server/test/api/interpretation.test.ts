@@ -1,6 +1,6 @@
 import { INTERPRETATION_STREAM_TYPE, INTERPRETER_MESSAGES } from "@somnia/shared/interpretation";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDream, setMembership } from "../helpers/dreams";
+import { createDream, setMembership, symbolChips } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
 import { call, json } from "../helpers/http";
 import {
@@ -17,16 +17,6 @@ const t = useTestApp();
 
 const GARDEN = "A green snake lay coiled in my grandmother's garden, watching me.";
 const SCHOOL = "A snake chased me through the corridors of my old school.";
-/** Stored chips, as the analysis saved them (the user may edit them; decision 013). */
-const chips = (...symbols: string[]) => ({
-  emotions: [],
-  symbols: symbols.map((symbol) => ({
-    symbol,
-    label: symbol.charAt(0).toUpperCase() + symbol.slice(1),
-    evidence: [symbol],
-  })),
-});
-
 describe("the Dream Interpreter API (built-in analyst)", () => {
   let ada: TestUser;
   let bob: TestUser;
@@ -39,7 +29,7 @@ describe("the Dream Interpreter API (built-in analyst)", () => {
       title: "Garden snake",
       content: GARDEN,
       dreamDate: "2026-02-01",
-      detections: chips("snake", "garden", "grandparents"),
+      detections: symbolChips("snake", "garden", "grandparents"),
       answers: [{ question: "Whose garden was it?", answer: "My grandmother's garden always felt safe." }],
     });
   });
@@ -96,7 +86,7 @@ describe("the Dream Interpreter API (built-in analyst)", () => {
       title: "School chase",
       content: SCHOOL,
       dreamDate: "2026-03-01",
-      detections: chips("snake", "chase", "school"),
+      detections: symbolChips("snake", "chase", "school"),
     });
     const first = await interpret(t, ada, school.id);
     expect(first.status).toBe(201);

@@ -1,10 +1,9 @@
-import type { Detections } from "@somnia/shared/detections";
 import { DREAM_SIGN_MIN_DREAMS, MAX_DREAM_SIGNS, type MySymbols } from "@somnia/shared/symbols";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LEXICON } from "../../src/ai/builtin/lexicon";
 import { dreams } from "../../src/db/schema";
-import { createDream } from "../helpers/dreams";
+import { createDream, symbolChips } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
 import { call, json } from "../helpers/http";
 import { useTestApp } from "../helpers/test-app";
@@ -44,11 +43,6 @@ function expected(journal: Journal): MySymbols {
   return { symbols, signs };
 }
 
-const chips = (symbols: string[]): Detections => ({
-  emotions: [],
-  symbols: symbols.map((symbol) => ({ symbol, label: labelOf(symbol), evidence: [symbol] })),
-});
-
 async function mine(user: TestUser): Promise<MySymbols> {
   const response = await call(t.app, "/api/symbols/mine", { cookie: user.cookie });
   expect(response.status).toBe(200);
@@ -56,7 +50,7 @@ async function mine(user: TestUser): Promise<MySymbols> {
 }
 
 async function addDream(user: TestUser, journal: Journal, date: string, symbols: string[]) {
-  const row = await createDream(t, user, { dreamDate: date, detections: chips(symbols) });
+  const row = await createDream(t, user, { dreamDate: date, detections: symbolChips(...symbols) });
   journal.set(row.id, { date, symbols });
   return row.id;
 }

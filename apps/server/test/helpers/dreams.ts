@@ -2,11 +2,22 @@ import type { Detections } from "@somnia/shared/detections";
 import type { MembershipType } from "@somnia/shared/profile";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { lexiconEntry } from "../../src/ai/builtin/lexicon";
 import { dreams, profiles } from "../../src/db/schema";
 import { reindexDream } from "../../src/services/search/reindex-dream";
 import type { TestUser } from "./factories";
 import { call } from "./http";
 import type { TestApp } from "./test-app";
+
+/** Stored chips of these lexicon symbols, each with its own word as evidence, and no feelings. */
+export const symbolChips = (...symbols: string[]): Detections => ({
+  emotions: [],
+  symbols: symbols.map((symbol) => ({
+    symbol,
+    label: lexiconEntry(symbol)?.label ?? symbol,
+    evidence: [symbol],
+  })),
+});
 
 export interface DreamOverrides {
   title?: string | null;

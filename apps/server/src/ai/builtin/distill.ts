@@ -1,7 +1,7 @@
 import type { Detection } from "./detect";
 import { rankSymbols } from "./detect-symbols";
 import { ownWords } from "./interpret-answers";
-import { indirectQuestion } from "./interpret-asked";
+import { indirectQuestion } from "./interpret-restate";
 import { answerStatement, isShortAnswer } from "./interpret-statement";
 import { toFirstPerson } from "./interpret-words";
 import type { Distillation, DistillInput, QaPair } from "./types";

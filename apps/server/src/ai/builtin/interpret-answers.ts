@@ -1,7 +1,7 @@
 import type { Detection } from "./detect";
 import { rankSymbols } from "./detect-symbols";
-import { indirectQuestion } from "./interpret-asked";
 import type { DreamFacts } from "./interpret-facts";
+import { indirectQuestion } from "./interpret-restate";
 import { answerStatement } from "./interpret-statement";
 import { bold, type Voice } from "./interpret-voice";
 import type { QaPair } from "./types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indirectQuestion } from "./interpret-asked";
+import { indirectQuestion } from "./interpret-restate";
 import { answerStatement, isShortAnswer } from "./interpret-statement";
 import { toFirstPerson } from "./interpret-words";
 

@@ -1,13 +1,14 @@
-import { joined, low, past, thirdPerson } from "./interpret-words";
+import { low } from "./interpret-words";
 import { readSentences, type Token } from "./nlp";
 
 /**
  * What an analyzer question asked, read from its words (wink's parts of speech): its wh-word, its
- * subject and the rest, so that it can be said back as an indirect question ("what the sea made
- * you feel", "whether the boat felt safe") and a short answer turned into a statement with its
- * content (interpret-statement.ts). Only the question's first clause is read: "Was the dog friendly
- * or threatening, and does it remind you of someone?" asks about the dog first. Everything stays
- * in the second person; `toFirstPerson` (interpret-words.ts) gives the dreamer's own voice.
+ * subject and the rest, so that it can be said back (interpret-restate.ts) as an indirect question
+ * ("what the sea made you feel", "whether the boat felt safe") and a short answer turned into a
+ * statement with its content (interpret-statement.ts). Only the question's first clause is read:
+ * "Was the dog friendly or threatening, and does it remind you of someone?" asks about the dog
+ * first. Everything stays in the second person; `toFirstPerson` (interpret-words.ts) gives the
+ * dreamer's own voice.
  */
 
 const WH = new Set(["what", "who", "whom", "whose", "which", "where", "when", "why", "how"]);
@@ -17,7 +18,7 @@ const AUX = new Set([
   ..."is are was were am has have had would will can could might should must may".split(" "),
 ]);
 const SUBJECT_POS = new Set(["DET", "PRON", "NOUN", "PROPN", "ADJ", "NUM", "PART"]);
-const PLURAL_PRONOUNS = new Set(["you", "we", "they", "i", "these", "those"]);
+export const PLURAL_PRONOUNS = new Set(["you", "we", "they", "i", "these", "those"]);
 /** Pronouns that, after a noun, start a relative clause ("something you relied on"). */
 const RELATIVE_SUBJECTS = new Set(["you", "i", "we", "they", "he", "she", "it", "that", "who", "which"]);
 
@@ -151,7 +152,7 @@ const ASIDE = /,\s*(?:if any|big or small|or who|or what|or where|or why)\s*,/gi
  * The question itself, without what leads into it ("Looking back, what strikes you…" → "what
  * strikes you…", with "Looking back" as its lead) or an aside (", if any,").
  */
-function mainQuestion(question: string): { main: string; lead: string | null } {
+export function mainQuestion(question: string): { main: string; lead: string | null } {
   const text = question.trim().replace(ASIDE, "");
   const led = LED.exec(text);
   if (!led?.[1] || !led[2] || new RegExp(`^(?:${OPENS_QUESTION})\\b`, "i").test(led[1])) {
@@ -199,61 +200,4 @@ export function parse(question: string): Asked | null {
     subject: tokens.slice(verb + 1, end),
     rest: tokens.slice(rest),
   };
-}
-
-const singular = (subject: Token[]) =>
-  !(subject.length === 1 && PLURAL_PRONOUNS.has(low(subject[0]))) &&
-  !subject.some((token) => token.pos === "CCONJ") &&
-  !/s$/.test(low(subject.at(-1))) === true;
-
-/** The subject, its verb as a statement has it ("did feel" → "felt"), and the rest. */
-export function declarative(asked: Asked, rest: Token[] = asked.rest, negative = false): string {
-  const aux = asked.aux;
-  const subject = joined(
-    asked.subject.map((token, i) => (i === 0 && token.pos !== "PROPN" ? low(token) : token)),
-  );
-  if (!aux) return joined(rest);
-  const verb = rest[0];
-  const auxWord = low(aux);
-  const isVerb =
-    verb?.pos === "VERB" ||
-    ["have", "do", "be"].includes(low(verb)) ||
-    (verb?.pos === "NOUN" && verb === asked.rest[0]);
-  if (DO.has(auxWord) && verb && isVerb) {
-    if (negative) return joined([subject, auxWord, "not", ...rest]);
-    const base = verb.pos === "VERB" && verb.lemma ? verb.lemma : low(verb);
-    const form =
-      auxWord === "did"
-        ? past(base)
-        : auxWord === "does" && singular(asked.subject)
-          ? thirdPerson(base)
-          : base;
-    return joined([subject, form, ...rest.slice(1)]);
-  }
-  if (negative && subject === "there") return negativeThere(auxWord, rest);
-  return joined([subject, auxWord, ...(negative ? ["not"] : []), ...rest]);
-}
-
-/** "there is no …", "there is nothing …": a negative answer to "Is there …?". */
-function negativeThere(aux: string, rest: Token[]): string {
-  const [first, ...more] = rest;
-  const none: Record<string, string> = { something: "nothing", someone: "no one", somewhere: "nowhere" };
-  const word = low(first);
-  if (none[word]) return joined(["there", aux, none[word], ...more]);
-  if (word === "a" || word === "an" || word === "any") return joined(["there", aux, "no", ...more]);
-  return joined(["there", aux, "no", ...rest]);
-}
-
-/** The question said back inside a sentence: "what the sea made you feel", "whether the boat felt safe". */
-export function indirectQuestion(question: string): string | null {
-  const { main, lead } = mainQuestion(question);
-  const asked = parse(main);
-  if (!asked) return null;
-  const wh = asked.wh ? joined(asked.whPhrase).replace(/^\w/, (c) => c.toLowerCase()) : "whether";
-  const said = `${wh} ${declarative(asked)}`;
-  if (!lead) return said;
-  // "If the dream went on tonight, what would happen next?" → "what would happen next if the dream went on tonight".
-  return /^if\b/i.test(lead)
-    ? `${said} ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`
-    : `${said}, ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`;
 }

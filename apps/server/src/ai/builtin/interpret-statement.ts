@@ -1,4 +1,5 @@
-import { declarative, parse } from "./interpret-asked";
+import { parse } from "./interpret-asked";
+import { declarative } from "./interpret-restate";
 import { joined, low } from "./interpret-words";
 import type { Token } from "./nlp";
 import { capitalise } from "./wording";
