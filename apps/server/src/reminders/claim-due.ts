@@ -17,6 +17,20 @@ export interface ClaimedReminder {
 export const LATE_LIMIT_MS = 2 * 60 * 60_000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** An unsubscribe token: 32 random bytes, of which the delivery row keeps only the hash. */
+export const newToken = () => randomBytes(32).toString("base64url");
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Whether the user has logged the day already: a dream, or "I don't remember". */
+export async function dayLogged(tx: Tx, userId: string, localDate: string): Promise<boolean> {
+  const [logged] = await tx
+    .select({ id: dreams.id })
+    .from(dreams)
+    .where(and(eq(dreams.userId, userId), eq(dreams.dreamDate, localDate)))
+    .limit(1);
+  return logged !== undefined;
+}
 
 /**
  * Claims up to `limit` reminders due at `now`, in one transaction: the due rows are locked (rows
@@ -49,13 +63,8 @@ export async function claimDueReminders(db: Db, now: Date, limit: number) {
         .where(eq(reminders.userId, row.userId));
       if (now.getTime() - at.getTime() > LATE_LIMIT_MS) continue;
       const localDate = localDateAt(at, row.timeZone);
-      const [logged] = await tx
-        .select({ id: dreams.id })
-        .from(dreams)
-        .where(and(eq(dreams.userId, row.userId), eq(dreams.dreamDate, localDate)))
-        .limit(1);
-      if (logged) continue;
-      const token = randomBytes(32).toString("base64url");
+      if (await dayLogged(tx, row.userId, localDate)) continue;
+      const token = newToken();
       const inserted = await tx
         .insert(reminderDeliveries)
         .values({ userId: row.userId, localDate, tokenHash: hashToken(token) })
@@ -65,7 +74,15 @@ export async function claimDueReminders(db: Db, now: Date, limit: number) {
     }
     return { claimed, due: rows.length };
   });
-  if (claimed.length === 0) return { claimed: [] as ClaimedReminder[], due };
+  return { claimed: await withPeople(db, claimed), due };
+}
+
+/** The reminders, each with its user's e-mail address and the name the e-mail greets. */
+export async function withPeople<T extends { userId: string }>(
+  db: Db,
+  reminders: T[],
+): Promise<(T & { email: string; name: string })[]> {
+  if (reminders.length === 0) return [];
   const people = await db
     .select({ id: user.id, email: user.email, name: user.name, displayName: profiles.displayName })
     .from(user)
@@ -73,13 +90,12 @@ export async function claimDueReminders(db: Db, now: Date, limit: number) {
     .where(
       inArray(
         user.id,
-        claimed.map((c) => c.userId),
+        reminders.map((r) => r.userId),
       ),
     );
   const byId = new Map(people.map((p) => [p.id, p]));
-  const withPeople = claimed.flatMap((c) => {
-    const person = byId.get(c.userId);
-    return person ? [{ ...c, email: person.email, name: person.displayName ?? person.name }] : [];
+  return reminders.flatMap((r) => {
+    const person = byId.get(r.userId);
+    return person ? [{ ...r, email: person.email, name: person.displayName ?? person.name }] : [];
   });
-  return { claimed: withPeople, due };
 }

@@ -27,25 +27,49 @@ export const reminderNotification = (publicUrl: string): ReminderNotification =>
   url: `${publicUrl}${LOG_DREAM_PATH}`,
 });
 
+/** The parts of a reminder to send: the e-mail, and every browser or only those listed. */
+export interface ReminderParts {
+  email: boolean;
+  push: "all" | string[];
+}
+
+export const WHOLE_REMINDER: ReminderParts = { email: true, push: "all" };
+
+/** What failed and may be tried again: the e-mail, and the browsers by endpoint. */
+export interface FailedParts {
+  email: boolean;
+  push: string[];
+}
+
 /**
- * Sends one claimed reminder: the e-mail, then a notification to each of the user's browsers. A
- * subscription its push service calls gone is forgotten. A failure is logged, never retried: the
- * delivery row already says this morning's reminder went out (at most once, never twice).
+ * Sends the parts of one claimed reminder: the e-mail, then a notification to each of the user's
+ * browsers. A subscription its push service calls gone is forgotten. A failure is logged and
+ * returned, to be tried again (retry.ts); what went out is never sent again.
  */
-export async function deliverReminder(deps: DeliverDeps, reminder: ClaimedReminder): Promise<void> {
+export async function deliverReminder(
+  deps: DeliverDeps,
+  reminder: ClaimedReminder,
+  parts: ReminderParts = WHOLE_REMINDER,
+): Promise<FailedParts> {
   const { db, mailer, push, publicUrl, logger } = deps;
-  const unsubscribeUrl = `${publicUrl}${UNSUBSCRIBE_PATH}?token=${reminder.token}`;
-  try {
-    await mailer.send(
-      dreamReminderEmail(reminder.email, reminder.name, `${publicUrl}${LOG_DREAM_PATH}`, unsubscribeUrl),
-    );
-  } catch (err) {
-    logger.warn({ err, userId: reminder.userId }, "reminder e-mail failed");
+  const failed: FailedParts = { email: false, push: [] };
+  if (parts.email) {
+    const unsubscribeUrl = `${publicUrl}${UNSUBSCRIBE_PATH}?token=${reminder.token}`;
+    try {
+      await mailer.send(
+        dreamReminderEmail(reminder.email, reminder.name, `${publicUrl}${LOG_DREAM_PATH}`, unsubscribeUrl),
+      );
+    } catch (err) {
+      failed.email = true;
+      logger.warn({ err, userId: reminder.userId }, "reminder e-mail failed");
+    }
   }
-  const targets = await db
+  const subscribed = await db
     .select()
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, reminder.userId));
+  const targets =
+    parts.push === "all" ? subscribed : subscribed.filter((s) => parts.push.includes(s.endpoint));
   const payload = JSON.stringify(reminderNotification(publicUrl));
   await Promise.all(
     targets.map(async (target) => {
@@ -61,8 +85,10 @@ export async function deliverReminder(deps: DeliverDeps, reminder: ClaimedRemind
             );
         }
       } catch (err) {
+        failed.push.push(target.endpoint);
         logger.warn({ err, userId: reminder.userId }, "reminder notification failed");
       }
     }),
   );
+  return failed;
 }

@@ -1,14 +1,18 @@
 import { readFileSync } from "node:fs";
 import type { AppContext } from "../context";
 import { runEvery } from "../lib/run-every";
-import { claimDueReminders } from "./claim-due";
-import { deliverReminder } from "./deliver";
+import { type ClaimedReminder, claimDueReminders } from "./claim-due";
+import { type DeliverDeps, deliverReminder, type ReminderParts, WHOLE_REMINDER } from "./deliver";
+import { claimRetries, scheduleRetry } from "./retry";
 
 /** Reminders claimed per transaction: a short hold on the database, PGlite's one backend included. */
 const BATCH = 100;
 
 export interface ReminderScheduler {
-  /** Claims and sends every reminder due at `now`; returns how many were sent. */
+  /**
+   * Claims and sends every reminder due at `now`, and tries again those whose retry is due;
+   * returns how many reminders were sent or tried.
+   */
   tick(now: Date): Promise<number>;
 }
 
@@ -19,17 +23,30 @@ type SchedulerContext = Pick<AppContext, "db" | "mailer" | "push" | "logger"> & 
 /**
  * The durable reminder scheduler (docs/decisions/034-reminder-job-queue.md): the schedule is the
  * `reminders` table, so it survives restarts, and any number of instances may tick at once — each
- * reminder is claimed by one (`claimDueReminders`). The e-mails and notifications are sent after
- * the claim's transaction, never inside it.
+ * reminder, and each retry of one, is claimed by one (`claimDueReminders`, `claimRetries`). The
+ * e-mails and notifications are sent after the claim's transaction, never inside it; what failed
+ * is tried again with back-off (retry.ts).
  */
 export function createReminderScheduler(ctx: SchedulerContext): ReminderScheduler {
-  const deps = { ...ctx, publicUrl: ctx.env.PUBLIC_URL };
+  const deps: DeliverDeps = { ...ctx, publicUrl: ctx.env.PUBLIC_URL };
+  const send = async (now: Date, reminder: ClaimedReminder, attempts: number, parts: ReminderParts) => {
+    const failed = await deliverReminder(deps, reminder, parts);
+    if (!failed.email && failed.push.length === 0) return;
+    const retryAt = await scheduleRetry(ctx.db, reminder, attempts, failed, now);
+    if (!retryAt) ctx.logger.warn({ userId: reminder.userId, attempts }, "reminder given up after retries");
+  };
   return {
     async tick(now) {
       let sent = 0;
       for (;;) {
         const { claimed, due } = await claimDueReminders(ctx.db, now, BATCH);
-        for (const reminder of claimed) await deliverReminder(deps, reminder);
+        for (const reminder of claimed) await send(now, reminder, 1, WHOLE_REMINDER);
+        sent += claimed.length;
+        if (due < BATCH) break;
+      }
+      for (;;) {
+        const { claimed, due } = await claimRetries(ctx.db, now, BATCH);
+        for (const retry of claimed) await send(now, retry, retry.attempts, retry.parts);
         sent += claimed.length;
         if (due < BATCH) return sent;
       }

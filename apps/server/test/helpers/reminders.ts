@@ -65,7 +65,10 @@ export interface PushedRequest {
   body: Buffer;
 }
 
-/** A local fake push service: records each request; `/gone/…` answers 410 like an expired subscription. */
+/**
+ * A local fake push service: records each request; `/gone/…` answers 410 like an expired
+ * subscription, and `/down/…` 503 like a push service that is failing for a while.
+ */
 export async function startFakePushService() {
   const received: PushedRequest[] = [];
   const server = createServer((req, res) => {
@@ -73,7 +76,8 @@ export async function startFakePushService() {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(req.url?.startsWith("/gone/") ? 410 : 201).end();
+      const url = req.url ?? "";
+      res.writeHead(url.startsWith("/gone/") ? 410 : url.startsWith("/down/") ? 503 : 201).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -44,7 +44,8 @@ export const reminders = pgTable(
 /**
  * One row per reminder sent: the primary key (user, local date) makes a second one for the same
  * morning impossible, whichever instance tries. The e-mail's unsubscribe token is kept only as a
- * SHA-256 hash, and used once.
+ * SHA-256 hash, and used once. A send that failed is tried again at `retryAt` (reminders/retry.ts):
+ * only the parts that failed, the e-mail (`retryEmail`) and the browsers in `retryPush`.
  */
 export const reminderDeliveries = pgTable(
   "reminder_deliveries",
@@ -56,8 +57,17 @@ export const reminderDeliveries = pgTable(
     tokenHash: text("token_hash").notNull().unique("reminder_deliveries_token_hash_key"),
     sentAt: timestamp("sent_at", { withTimezone: true }).defaultNow().notNull(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Sends tried so far, the first included. */
+    attempts: smallint("attempts").default(1).notNull(),
+    retryAt: timestamp("retry_at", { withTimezone: true }),
+    retryEmail: boolean("retry_email").default(false).notNull(),
+    /** The push endpoints whose notification failed and is to be tried again. */
+    retryPush: text("retry_push").array().default(sql`'{}'::text[]`).notNull(),
   },
-  (t) => [primaryKey({ name: "reminder_deliveries_pkey", columns: [t.userId, t.localDate] })],
+  (t) => [
+    primaryKey({ name: "reminder_deliveries_pkey", columns: [t.userId, t.localDate] }),
+    index("reminder_deliveries_retry_idx").on(t.retryAt).where(sql`${t.retryAt} is not null`),
+  ],
 );
 
 /** A browser that gets reminders as notifications: its push service endpoint and RFC 8291 keys. */
