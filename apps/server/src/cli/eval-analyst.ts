@@ -8,8 +8,8 @@ import { evaluate } from "./eval-run";
 
 /**
  * `npm run eval:analyst -- [corpus.jsonl]`: how well the built-in analyst reads dreams, against
- * human coding. Not a test: it measures (the regression tests in eval-dev-set.test.ts and
- * eval-held-out.test.ts hold it to the recorded figures).
+ * human coding. Not a test: it measures (the regression test, eval-sets.test.ts, holds it to the
+ * recorded figures).
  *
  * Corpus format, one JSON object per line (blank lines skipped, other fields ignored):
  *
