@@ -17,7 +17,8 @@ const FAMILY = list(`
 const ROLES = list(`
   friend boss teacher coworker colleague classmate neighbor neighbour doctor nurse police policeman
   officer soldier stranger manager supervisor man woman boy girl child kid person guy lady king queen priest waiter driver
-  pilot roommate professor intruder burglar thief dentist celebrity someone somebody
+  pilot roommate professor intruder burglar thief dentist celebrity someone somebody conductor engineer
+  mechanic cashier receptionist cleaner plumber electrician lifeguard firefighter paramedic surgeon
 `);
 const GROUPS = list("people crowd strangers friends kids children everyone audience family");
 const CHARACTER_ANIMALS = list("dog puppy cat kitten horse wolf bear");
@@ -31,6 +32,7 @@ const NOT_NAMES = new Set(
     march april may june july august september october november december christmas english ok okay
     suddenly then everything everyone everybody nothing something anything mine yours hers ours theirs
     sundays mondays tuesdays wednesdays thursdays fridays saturdays chef security reception staff
+    first second third fourth fifth sixth seventh eighth ninth tenth next last
   `),
 );
 const PLACE_PREPOSITIONS = new Set([

@@ -3,7 +3,7 @@ import { findFeelings } from "./detect-emotions";
 import { LEXICON, type LexiconEntry, type ThemeGroup } from "./lexicon";
 import { compilePattern, coveredBy, formsOf, joinTokens, matchAt, type Pattern, words } from "./match";
 import type { Sentence, Token } from "./nlp";
-import { inOtherSense, type SenseContext } from "./symbol-senses";
+import { diedBefore, inOtherSense, type SenseContext } from "./symbol-senses";
 import { namedTokens } from "./titles";
 import { awakeFrom } from "./waking";
 
@@ -40,6 +40,9 @@ interface Match {
   /** Every word as the term writes it ("trees" for "trees"), not an inflection of it ("tree"). */
   exact: boolean;
 }
+
+/** Someone who died before the dream ("died two years ago"): the entry that says it. */
+const deceased = () => LEXICON.find((entry) => entry.id === "deceased") as LexiconEntry;
 
 /** Entries by the first word of their patterns, so each token is only tried against a few. */
 let byFirstWord: Map<string, CompiledEntry[]> | null = null;
@@ -82,7 +85,8 @@ function allMatches(sentences: Sentence[], context: SenseContext): Match[] {
         if (!pattern || !matched || coveredBy(compiledEntry.exceptions, tokens, start)) continue;
         if (inOtherSense(compiledEntry.entry, matched, sentence.tokens, context)) continue;
         const exact = matched.every((word, i) => word.normal === pattern.words[i]);
-        matches.push({ entry: compiledEntry.entry, tokens: matched, exact });
+        const entry = diedBefore(matched, sentence.tokens) ? deceased() : compiledEntry.entry;
+        matches.push({ entry, tokens: matched, exact });
         nextFree.set(compiledEntry, start + matched.length);
       }
     }

@@ -86,6 +86,8 @@ function matchTerm(pattern: Pattern, tokens: Token[], start: number): Token[] | 
     const tail = matchAt(rest, tokens, at);
     if (tail) return tokens.slice(start, at + tail.length);
     if (!BETWEEN_FEEL.has(token.pos) && !JOINERS.has(token.normal)) return null;
+    // "felt a bit strange", but "felt a strange calm": the adjective qualifies the noun after it.
+    if (token.normal === "a" && !["bit", "little"].includes(tokens[at + 1]?.normal ?? "")) return null;
   }
   return null;
 }

@@ -133,5 +133,13 @@ describe("emotions: other senses of the words are not feelings", () => {
     ["I had a sad feeling about the house.", ["sadness/dreamer/"]],
     ["There was a feeling of dread.", ["fear/dreamer/"]],
     ["A frightened child hid in the shed.", ["fear/other/child"]],
+    // "a strange calm": the adjective qualifies the feeling after it; "felt a bit strange" is strange.
+    ["The kitchen was flooding and I felt a strange calm.", ["calm/dreamer/"]],
+    ["I felt a bit strange in the empty hall.", ["confusion/dreamer/"]],
+    // "to surprise him": an aim, not a feeling anyone is said to have (wink tags it a noun here).
+    ["I flew out to surprise him at his office.", []],
+    ["I drove all night to surprise him at the airport.", []],
+    ["I bought flowers to surprise her.", []],
+    ["The silence started to worry me.", ["worry/dreamer/"]],
   ]);
 });

@@ -51,9 +51,14 @@ export function isPredicative(tokens: Token[], start: number): boolean {
 /** A causative verb used as one ("the dog scared me"): its object's people, [] for a thing, null if not. */
 function causedIn(tokens: Token[], match: FeelingMatch, discourse: Discourse): Felt[] | null {
   const token = tokens[match.start] as Token;
+  // "to surprise him": an infinitive, though wink may tag it a noun after "to".
+  const infinitive =
+    token.pos === "NOUN" &&
+    tokens[match.start - 1]?.normal === "to" &&
+    tokens[match.start + 1]?.pos === "PRON";
   if (
     match.start !== match.end ||
-    !["VERB", "ADJ"].includes(token.pos) ||
+    !(["VERB", "ADJ"].includes(token.pos) || infinitive) ||
     isPredicative(tokens, match.start)
   ) {
     return null;
@@ -63,6 +68,10 @@ function causedIn(tokens: Token[], match: FeelingMatch, discourse: Discourse): F
   if (token.pos === "ADJ" && (previous?.pos === "DET" || POSSESSIVES.has(previous?.normal ?? "")))
     return null;
   if (![...formsOf(token)].some((form) => CAUSATIVE_LEMMAS.has(form))) return null;
+  // "flew out to surprise him", "hid to scare them": an aim, not a feeling anyone is said to have;
+  // "the silence started to worry me" is one.
+  const aim = tokens[match.start - 1]?.normal === "to";
+  if (aim && !["start", "begin", "continue"].includes(tokens[match.start - 2]?.lemma ?? "")) return [];
   let at = match.end + 1;
   const next = tokens[at];
   if (!next || !["PRON", "DET", "NOUN", "PROPN"].includes(next.pos)) return null;

@@ -76,6 +76,7 @@ describe("dream-symbol lexicon", () => {
       for (const key of Object.keys(entry.notNear ?? {})) {
         expect(words.has(key), `${entry.id}: ${key}`).toBe(true);
       }
+      for (const verb of entry.doneTo ?? []) expect(words.has(verb), `${entry.id}: ${verb}`).toBe(true);
       if (entry.actor)
         expect(
           entry.terms.some((term) => !term.endsWith(":n")),

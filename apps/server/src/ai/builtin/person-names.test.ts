@@ -14,6 +14,8 @@ describe("characters: a capitalised word is a name only where the sentence says 
     ["We lost the game. Danny patted me on the head after.", "Danny"],
     ["We had dinner in Jackson Heights with Anna.", "Anna"],
     ["I met Priya at the gate and we hugged. Later Priya was gone.", "Priya"],
+    ["A man at the bar called Dave bought me a drink.", "Dave"],
+    ["The Reverend Okafor was at the door.", "Reverend Okafor"],
   ])("%s → %s", (text, name) => {
     expect(people(text)).toContain(name);
   });
@@ -29,6 +31,19 @@ describe("characters: a capitalised word is a name only where the sentence says 
     "Mine came out flat as a pancake.",
     "Security said they had closed the doors.",
     "I was out on the marsh like I am most Sundays.",
+    // An opening article is an article: a name takes none ("The Hoover was running", "the sign said The End").
+    "The Hoover was running in the hall and nobody turned it off.",
+    "The Volvo went round the bend without a driver.",
+    "I opened the box and the card said The End, and I started to laugh.",
+    "Somebody handed me a Mr Kipling cake.",
+    "We prayed at St. Mary's church in the rain.",
+    // An ordinal opening the sentence, a plural subject, a comparison: no one is named.
+    "Third go I jumped right over the roof.",
+    "Geese were walking up the high street.",
+    "Conductor checks my ticket and nods. Engineer just keeps waving.",
+    "It looked just like Swindon and I couldn't find the exit.",
+    // A thing, not a person, is what "called" names here.
+    "We were playing a board game I had never seen called Lighthouse.",
   ])("%s → no character named", (text) => {
     expect(people(text).filter((person) => /^[A-Z]/.test(person))).toEqual([]);
   });

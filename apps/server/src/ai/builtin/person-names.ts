@@ -66,6 +66,7 @@ const NOT_PERSON_HEADS = set(`
   mountains lakes river sea ocean bay beach valley hill hills
 `);
 
+const SOMEONE = set("someone somebody person people lad bloke fellow");
 const OPENING_ADJECTIVES = set("little old young poor dear tiny huge lovely sweet");
 const ARTICLES = set("a an the this that these those our their your his its st");
 /** After these, a capitalised word is a place: "in Lisbon", "from Young Farmers". */
@@ -90,6 +91,23 @@ function runAround(tokens: Token[], position: number): [number, number] {
   return [start, end];
 }
 
+/**
+ * Is what "called" or "named" at `at` names a person? The noun it follows decides, past a relative
+ * clause and prepositional phrases: "a girl called Anna", "this man at the bar called Dave"; not "a
+ * board game I had never seen called Lighthouse".
+ */
+function namesPerson(tokens: Token[], at: number): boolean {
+  for (let i = at - 1; i >= Math.max(0, at - 9); i--) {
+    const word = tokens[i] as Token;
+    if (lemmaIn(RELATIONS, word) || lemmaIn(SOMEONE, word)) return true;
+    if (word.pos !== "NOUN") continue;
+    let head = i - 1;
+    while (["DET", "ADJ"].includes(tokens[head]?.pos ?? "")) head--;
+    if (tokens[head]?.pos !== "ADP") return false;
+  }
+  return true;
+}
+
 /** Is the capitalised word at `position` (a sentence's word tokens) the name of a character? */
 export function isPersonName(tokens: Token[], position: number): boolean {
   const token = tokens[position];
@@ -103,12 +121,20 @@ export function isPersonName(tokens: Token[], position: number): boolean {
   if (position !== end && !lemmaIn(TITLES, token)) return isPersonName(tokens, end);
   const before = tokens[start - 1];
   const after = tokens[end + 1];
-  if (start < position && lemmaIn(TITLES, tokens[start])) return true;
-  // A name takes no article: "a little red Fiat", "our old Land Rover", "the Allegri".
+  // A name takes no article: "a little red Fiat", "our old Land Rover", "The Fiat went…", "a Mr Whippy".
   let article = start - 1;
   while (["ADJ", "ADV"].includes(tokens[article]?.pos ?? "")) article--;
-  if (ARTICLES.has(tokens[article]?.normal ?? "")) return false;
+  const articled = lemmaIn(ARTICLES, tokens[start]) ? tokens[start] : tokens[article];
+  if (articled && ["a", "an"].includes(articled.normal)) return false;
+  const titled = articled === tokens[start] ? start + 1 : start;
+  if (titled < position && lemmaIn(TITLES, tokens[titled])) return true;
+  if (lemmaIn(ARTICLES, articled)) return false;
+  // "Geese were walking…": a name is one person, never a plural subject (unless "Anna and Tom were").
+  if (["were", "are"].includes(after?.normal ?? "") && before?.normal !== "and") return false;
+  // "it looked like Swindon": a comparison says nothing of a person.
+  if (before?.normal === "like") return false;
   if (before && PLACE_PREPOSITIONS.has(before.normal)) return false;
+  if (before && ["called", "named"].includes(before.normal)) return namesPerson(tokens, start - 1);
   if (lemmaIn(RELATIONS, before)) return true;
   // "Svetlana, who retired years ago", "Gerald from the next plot".
   if (after && ["who", "whom"].includes(after.normal)) return true;

@@ -121,3 +121,78 @@ describe("people and places: a place's name is not a person", () => {
     expect(analyst.detect("I was reading a novel called Sister Carrie.").people).toEqual([]);
   });
 });
+
+describe("symbols: blows, names and deaths told before the dream", () => {
+  expectSenses([
+    // A blow is an attack only on a person, an animal or a being.
+    ["I kicked the vending machine until it gave me my crisps.", "attack", false],
+    ["He hit the wrong button in the lift.", "attack", false],
+    ["We hit heavy traffic on the ring road.", "attack", false],
+    ["I hit him with my umbrella and ran.", "attack", true],
+    ["A stranger kicked my dog in the park.", "attack", true],
+    ["The monster punched me in the stomach.", "attack", true],
+    // A capitalised word inside the match names something: a club is not a stranger.
+    ["He gave me a Man City scarf for my birthday.", "stranger", false],
+    ["A man was waiting by the gate.", "stranger", true],
+    // A death the report dates before the dream is a person who has died, not a death in it.
+    ["My uncle died two years ago, but there he was at the barbecue.", "death", false],
+    ["My uncle died two years ago, but there he was at the barbecue.", "deceased", true],
+    ["Our cat died in June and in the dream she was asleep on my pillow.", "deceased", true],
+    ["Grandad died when I was nine and he was sitting in the kitchen.", "deceased", true],
+    ["The pilot died in the crash and I was left alone.", "death", true],
+  ]);
+});
+
+describe("symbols: a screen, swimming baths and the washing", () => {
+  expectSenses([
+    // A phone's or a television's screen, or a big screen, is not a computer.
+    ["The match was on a big screen in the car park.", "computer", false],
+    ["I held the phone close but the screen stayed black.", "computer", false],
+    ["My laptop froze and the screen went blue.", "computer", true],
+    // Swimming baths are a pool, not a bath.
+    ["We had assembly in the old swimming baths.", "pool", true],
+    ["We had assembly in the old swimming baths.", "bath", false],
+    // A shower of rain, the washing on the line, washing the dishes: not bathing.
+    ["It was only a shower of rain, so we kept walking.", "bath", false],
+    ["Gran was pegging the washing out in the yard.", "bath", false],
+    ["He was washing the plates in a bucket.", "bath", false],
+    ["I was washing my hair in the sea.", "bath", true],
+    ["I had a long shower before the party.", "bath", true],
+  ]);
+});
+
+describe("symbols: the dreamer's own childhood is a time, not a child", () => {
+  expectSenses([
+    ["I hadn't ridden a bike since I was a kid, but off I went.", "child", false],
+    ["We played cards like when we were kids.", "child", false],
+    ["It was the park where I played as a kid.", "child", false],
+    ["A kid on a scooter rode past the window.", "child", true],
+    ["My children were building a sandcastle.", "child", true],
+  ]);
+});
+
+describe("symbols: where someone is from, and other senses of a word", () => {
+  expectSenses([
+    // "a boy from her class", "my friend from work": who the person is, not where the dream is.
+    ["A boy from my old school was selling tickets at the door.", "school", false],
+    ["My friend from work handed me a map.", "workplace", false],
+    ["I was back at my old school and the corridors were flooded.", "school", true],
+    // To book a trip is not a book; a bus stop is a place to wait, not the bus.
+    ["We tried to book a holiday but the website kept crashing.", "book", false],
+    ["She was reading a book on the stairs.", "book", true],
+    ["I was waiting at the bus stop in the rain.", "bus", false],
+    ["The bus was full of sheep.", "bus", true],
+    // Fish and chips are a meal; a woman's waters breaking is labour, not water.
+    ["We ate fish and chips on the pier.", "fish", false],
+    ["Her waters broke in the middle of the supermarket.", "water", false],
+  ]);
+});
+
+describe("symbols: feeling sick beside a feeling is the feeling's sign", () => {
+  expectSenses([
+    ["I was so nervous before the speech that I felt sick.", "illness", false],
+    ["I was jealous, sick to my stomach, and walked out.", "illness", false],
+    ["I felt sick and went to lie down in the van.", "illness", true],
+    ["My brother was sick all over the carpet.", "illness", true],
+  ]);
+});

@@ -1,8 +1,8 @@
-import { PERSON_NOUNS } from "./characters";
 import { isFeelingWord } from "./emotion-match";
-import { LEXICON, type LexiconEntry } from "./lexicon";
+import type { LexiconEntry } from "./lexicon";
 import { formsOf } from "./match";
 import type { Token } from "./nlp";
+import { isPerson, objectKind, subjectKind } from "./symbol-actors";
 
 /** What the whole dream tells about its words, read once before its symbols. */
 export interface SenseContext {
@@ -16,104 +16,6 @@ export interface SenseContext {
 const NEAR = 8;
 const BREAKS = new Set([",", ";", ":", "—", "–", ".", "!", "?"]);
 const list = (text: string) => text.trim().split(/\s+/);
-/** Beings that can do what an actor entry names, besides people and animals. */
-const BEINGS =
-  list(`ghost spirit apparition monster creature beast giant demon devil angel alien vampire zombie
-  werewolf witch wizard dragon dinosaur passenger neighbour neighbor dreamer subject`);
-const PERSON_PRONOUNS = new Set(
-  list(`i me we us you he she him her they them who someone somebody everyone
-  everybody anyone anybody nobody myself himself herself themselves ourselves`),
-);
-const POSSESSIVES = new Set(list("my your his her its our their"));
-const IN_PHRASE = new Set(["DET", "ADJ", "NUM", "NOUN", "PROPN"]);
-/** Words that open a clause, though tagged as prepositions: "as the ground rushed up". */
-const SUBORDINATORS = new Set(list("as because since while until after before though although if once"));
-
-/** The lexicon's one-word nouns, of the given families or of all. */
-const nounsOf = (entries: readonly LexiconEntry[]) =>
-  entries
-    .flatMap((entry) => entry.terms)
-    .filter((term) => !term.includes(" ") && !term.endsWith(":v"))
-    .map((term) => term.replace(/:n$/, ""));
-
-let animate: Set<string> | null = null;
-let things: Set<string> | null = null;
-const has = (set: Set<string>, token: Token) => [...formsOf(token)].some((form) => set.has(form));
-
-/** People, animals and beings: what can run, fly or fall in a dream's sense. */
-function isAnimate(token: Token): boolean {
-  animate ??= new Set([
-    ...PERSON_NOUNS,
-    ...BEINGS,
-    ...nounsOf(LEXICON.filter((entry) => entry.theme === "animals" || entry.theme === "people")),
-  ]);
-  return has(animate, token);
-}
-
-let animals: Set<string> | null = null;
-/** An animal, not a person or a being: "the seagulls flew off". */
-function isAnimal(token: Token): boolean {
-  animals ??= new Set(nounsOf(LEXICON.filter((entry) => entry.theme === "animals")));
-  return has(animals, token) && !PERSON_NOUNS.has(token.normal);
-}
-
-/** A capitalised first word is a name or a noun: "Anna ran", "Water ran down the walls". */
-function firstWordKind(token: Token): "animate" | "thing" | "unknown" {
-  if (isAnimate(token)) return "animate";
-  things ??= new Set(nounsOf(LEXICON));
-  return has(things, token) ? "thing" : "unknown";
-}
-
-/** Where the noun phrase ending at `head` starts. */
-function phraseStart(tokens: Token[], head: number): number {
-  let start = head;
-  while (start > 0) {
-    const before = tokens[start - 1] as Token;
-    if (IN_PHRASE.has(before.pos) || before.normal === "'s" || POSSESSIVES.has(before.normal)) start--;
-    else break;
-  }
-  return start;
-}
-
-/**
- * Is the subject of the verb at `at` a thing? Walks left in its clause past auxiliaries, adverbs,
- * a catenative verb ("kept eating") and prepositional phrases ("the man on the train ran"); a verb
- * after "and" shares the previous verb's subject. "unknown" when no subject is found or it is "it".
- */
-function subjectKind(tokens: Token[], at: number): "animate" | "animal" | "thing" | "unknown" {
-  // "a dream of falling", "the feeling of flying": a gerund after a preposition has no subject.
-  if (tokens[at]?.normal.endsWith("ing") && ["ADP", "DET"].includes(tokens[at - 1]?.pos ?? ""))
-    return "unknown";
-  let elided = false;
-  let skippedObject = false;
-  for (let i = at - 1; i >= 0; i--) {
-    const token = tokens[i] as Token;
-    if (BREAKS.has(token.normal)) return "unknown";
-    if (token.pos === "CCONJ") {
-      elided = true;
-      continue;
-    }
-    if (elided && !skippedObject) {
-      if (token.pos === "VERB") skippedObject = true;
-      continue;
-    }
-    if (!["NOUN", "PROPN", "PRON"].includes(token.pos)) continue;
-    // "it", "something": perhaps a creature, so the benefit of the doubt.
-    if (token.pos === "PRON") return PERSON_PRONOUNS.has(token.normal) ? "animate" : "unknown";
-    const start = phraseStart(tokens, i);
-    const before = tokens[start - 1];
-    if (before?.pos === "ADP" && !SUBORDINATORS.has(before.normal)) {
-      i = start - 1;
-      continue;
-    }
-    if (token.pos === "PROPN" && token.position === 0) return firstWordKind(token);
-    if (token.pos === "PROPN" && /^[A-Z]/.test(token.text)) return "animate";
-    if (isAnimal(token)) return "animal";
-    return isAnimate(token) ? "animate" : "thing";
-  }
-  return "unknown";
-}
-
 /** "as if a friend had died", "I felt like a fish out of water": a comparison, not the dream's image. */
 function inComparison(tokens: Token[], at: number): boolean {
   for (let i = at - 1; i > 0; i--) {
@@ -157,7 +59,8 @@ function nearWords(tokens: Token[], first: number, last: number, words: string[]
  * Is this match of the entry another sense of its words, told by the words around it? A title or
  * a name; a word inside a feeling's idiom ("over the moon", "butterflies in my stomach"), unless
  * the entry names the whole idiom; a comparison; a word that only carries a feeling ("sick with
- * worry"); the entry's `notNear` words close by; an actor entry's verb with a thing as subject.
+ * worry"); the entry's `notNear` words close by; an actor entry's verb with a thing as subject;
+ * a `doneTo` verb with no person, animal or being as object.
  * `tokens` is the whole sentence, punctuation included.
  */
 export function inOtherSense(
@@ -170,7 +73,7 @@ export function inOtherSense(
   const last = matched.at(-1) as Token;
   const indices = new Set(matched.map((token) => token.index));
   if (matched.some((token) => context.named.has(token.index))) return true;
-  if (isProperName(first)) return true;
+  if (matched.some(isProperName)) return true;
   const idiom = context.feelingSpans.some(
     (span) => span.some((index) => indices.has(index)) && !span.every((index) => indices.has(index)),
   );
@@ -179,13 +82,26 @@ export function inOtherSense(
     indices.size === 1 &&
     context.feelingSpans.some((span) => span.length === 1 && indices.has(span[0] ?? -1));
   if (idiom || feeling || inComparison(tokens, first.position)) return true;
+  // "so nervous I felt sick", "jealous, sick to my stomach": a feeling's bodily sign, not an illness.
+  const inSentence = new Set(tokens.map((token) => token.index));
+  const feels = context.feelingSpans.some(
+    (span) => span.some((index) => inSentence.has(index)) && !span.some((index) => indices.has(index)),
+  );
+  if (entry.id === "illness" && first.normal === "sick" && feels) return true;
   if (!entry.actor && carriesFeeling(tokens, last.position)) return true;
   for (const [key, words] of Object.entries(entry.notNear ?? {})) {
     const holds = matched.some((token) => formsOf(token).has(key));
     if (holds && nearWords(tokens, first.position, last.position, words)) return true;
   }
   if (FAMILY_ENTRIES.has(entry.id) && someoneElses(tokens, first.position)) return true;
+  if (entry.id === "child" && ownChildhood(tokens, first.position)) return true;
+  if (whereFrom(tokens, first.position)) return true;
   if (qualifiesNext(matched, tokens)) return true;
+  // "kicked the door", "hit the wrong key": a blow is the entry's only when it lands on someone.
+  const blow = matched.find(
+    (token) => token.pos === "VERB" && entry.doneTo?.some((verb) => formsOf(token).has(verb)),
+  );
+  if (blow && objectKind(tokens, blow.position) !== "animate") return true;
   const verb = matched.find((token) => token.pos === "VERB");
   if (!entry.actor || !verb) return false;
   const subject = subjectKind(tokens, verb.position);
@@ -224,4 +140,48 @@ function someoneElses(tokens: Token[], position: number): boolean {
   let i = position - 1;
   while (tokens[i]?.pos === "ADJ") i--;
   return OTHERS_POSSESSIVES.has(tokens[i]?.normal ?? "");
+}
+
+const MONTHS = new Set(
+  list("january february march april may june july august september october november december"),
+);
+const SEASONS = new Set(list("year month week spring summer autumn fall winter christmas easter"));
+
+/**
+ * "My uncle died two years ago", "Mam died in 1979", "he died when I was fourteen": a death the
+ * report dates before the dream is someone who has died, not a death in the dream.
+ */
+export function diedBefore(matched: Token[], tokens: Token[]): boolean {
+  const [word] = matched;
+  if (matched.length !== 1 || word?.normal !== "died") return false;
+  const next = tokens.slice(word.position + 1, word.position + 6);
+  const [first, second] = next;
+  if (first?.normal === "in")
+    return MONTHS.has(second?.normal ?? "") || /^(1[89]|20)\d\d$/.test(second?.text ?? "");
+  if (first?.normal === "last") return SEASONS.has(second?.normal ?? "");
+  if (first?.normal === "when") return ["was", "were"].includes(next[2]?.normal ?? "");
+  const end = next.findIndex((token) => BREAKS.has(token.normal));
+  return (end < 0 ? next : next.slice(0, end)).some((token) => token.normal === "ago");
+}
+
+/** "since I was a kid", "when we were kids", "where I played as a kid.": the dreamer's childhood, a time. */
+function ownChildhood(tokens: Token[], position: number): boolean {
+  let i = position - 1;
+  while (["a", "an", "little", "small", "young"].includes(tokens[i]?.normal ?? "")) i--;
+  const word = (at: number) => tokens[at]?.normal ?? "";
+  const verb = word(i);
+  if (["was", "were"].includes(verb) && ["i", "we"].includes(word(i - 1)))
+    return ["since", "when"].includes(word(i - 2));
+  const next = tokens[position + 1];
+  return verb === "as" && (!next || BREAKS.has(next.normal));
+}
+
+const POSSESSIVE_WORDS = new Set(list("my your his her its our their"));
+
+/** "a boy from my old school", "my friend Shona from college": who someone is, not where the dream is. */
+function whereFrom(tokens: Token[], position: number): boolean {
+  let i = position - 1;
+  while (["DET", "ADJ"].includes(tokens[i]?.pos ?? "") || POSSESSIVE_WORDS.has(tokens[i]?.normal ?? "")) i--;
+  const person = tokens[i - 1];
+  return tokens[i]?.normal === "from" && !!person && isPerson(person);
 }

@@ -191,7 +191,7 @@ export const ANIMALS: LexiconEntry[] = [
     id: "fish",
     label: "Fish",
     terms: ["fish", "goldfish", "whale", "dolphin", "octopus", "jellyfish"],
-    except: ["fishing"],
+    except: ["fishing", "fish and chips"],
     theme: "animals",
     emotions: ["calm", "awe"],
     reading:

@@ -21,6 +21,7 @@ export const CONFLICT: LexiconEntry[] = [
     terms: ["attack", "fight", "fought", "hit:v", "punch", "kick", "beat up", "wrestle"],
     except: ["it hit me", "kicked off", "kick off", "hit it off"],
     actor: true,
+    doneTo: ["hit", "punch", "kick"],
     theme: "situations",
     emotions: ["fear", "anger"],
     reading:

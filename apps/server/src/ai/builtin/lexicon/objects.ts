@@ -78,7 +78,7 @@ export const OBJECTS: LexiconEntry[] = [
   {
     id: "book",
     label: "Book",
-    terms: ["book", "books", "library", "notebook", "diary", "pages"],
+    terms: ["book:n", "books:n", "library", "notebook", "diary", "pages"],
     theme: "objects",
     emotions: ["calm", "awe"],
     reading:
@@ -163,6 +163,9 @@ export const OBJECTS: LexiconEntry[] = [
     id: "computer",
     label: "Computer",
     terms: ["computer", "laptop", "screen", "keyboard", "internet", "password"],
+    except: ["big screen"],
+    // A phone's or a television's screen.
+    notNear: { screen: ["phone", "facetime", "tv", "television", "telly", "cinema", "projector"] },
     theme: "objects",
     emotions: ["annoyance", "worry"],
     reading:

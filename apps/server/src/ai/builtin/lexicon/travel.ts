@@ -81,6 +81,7 @@ export const TRAVEL: LexiconEntry[] = [
     id: "bus",
     label: "Bus",
     terms: ["bus"],
+    except: ["bus stop", "bus shelter"],
     theme: "movement",
     emotions: ["worry"],
     reading:

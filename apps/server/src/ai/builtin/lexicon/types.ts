@@ -30,6 +30,11 @@ export interface LexiconEntry {
    */
   actor?: true | "person";
   /**
+   * Verbs of the entry done to someone (base forms): they count only with a person, an animal or a
+   * being as object ("I hit him", "kicked the dog"; not "kicked the door", "hit the wrong key").
+   */
+  doneTo?: string[];
+  /**
    * Broader entries this one is a kind of ("childhood-home" covers "house", "deceased" covers
    * "death"): a dream that holds this one is not also given them, as the most specific entry of an
    * image is the one that says it.

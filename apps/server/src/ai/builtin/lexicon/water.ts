@@ -6,6 +6,7 @@ export const WATER: LexiconEntry[] = [
     id: "water",
     label: "Water",
     terms: ["water", "puddle", "underwater"],
+    except: ["waters broke", "waters break"],
     theme: "water",
     emotions: ["calm", "fear"],
     reading:
@@ -139,7 +140,7 @@ export const WATER: LexiconEntry[] = [
     id: "pool",
     covers: ["water"],
     label: "Swimming pool",
-    terms: ["pool", "swimming pool"],
+    terms: ["pool", "swimming pool", "swimming baths", "public baths"],
     theme: "water",
     emotions: ["joy", "calm"],
     reading:
@@ -188,7 +189,9 @@ export const WATER: LexiconEntry[] = [
     id: "bath",
     label: "Bath or shower",
     terms: ["bath", "bathtub", "shower", "wash:v"],
-    except: ["wash over"],
+    except: ["wash over", "shower of", "the washing", "washing hanging", "washing line", "washing machine"],
+    // Washing the dishes or the car is not bathing.
+    notNear: { wash: ["plate", "dish", "mug", "cup", "car", "window", "sink"] },
     theme: "water",
     emotions: ["calm", "embarrassment"],
     reading: "Washing is often associated with cleansing, a fresh start, or wanting to be rid of something.",
