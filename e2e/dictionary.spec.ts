@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createDreamViaApi, expect, expectNoA11yViolations, isoDaysAgo, test } from "./fixtures";
-import { dialog, filterButton, listCard, rows } from "./journal-page";
+import { dialog, filterButton, listCard, rows, setSymbols } from "./journal-page";
 
 const allSymbols = (page: Page) => page.getByRole("region", { name: "All symbols" });
 /** The symbols listed (each item's own list of feelings aside). */
@@ -9,15 +9,6 @@ const entries = (page: Page) =>
 const entry = (page: Page, label: string) =>
   entries(page).filter({ has: page.getByRole("heading", { name: label, exact: true }) });
 const signs = (page: Page) => page.getByRole("region", { name: "Your dream signs" });
-
-/** Sets a dream's symbols through the API, as the chip editor does. */
-async function setSymbols(page: Page, id: string, symbols: string[]) {
-  const response = await page.request.patch(`/api/dreams/${id}/detections`, {
-    headers: { Origin: new URL(page.url()).origin },
-    data: { emotions: [], symbols: symbols.map((symbol) => ({ symbol })) },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 test("the dictionary: search by name or dream word, browse a family, open an entry", async ({
   page,

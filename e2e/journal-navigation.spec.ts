@@ -1,5 +1,5 @@
-import { createDreamViaApi, expect, isoDaysAgo, test, upgradeToPlus } from "./fixtures";
-import { dialog, listCard, rows } from "./journal-page";
+import { callApi, createDreamViaApi, expect, isoDaysAgo, test, upgradeToPlus } from "./fixtures";
+import { chooseFilter, dialog, filterButton, listCard, rows, setSymbols } from "./journal-page";
 
 test("Load more fetches the next page of 10", async ({ page, signUpAndLogIn: _ }) => {
   // Twelve dreams need Plus (Basic logs 3 a month): upgrade the honest way, through the test checkout.
@@ -42,4 +42,57 @@ test("a link to a dream opens it in its View dialog", async ({ page, signUpAndLo
 
   await page.goto("/?dream=00000000-0000-4000-8000-000000000000");
   await expect(page.getByText("Could not find the specified dream")).toBeVisible();
+});
+
+test("on a phone, a filter's results are where the user is looking, from the list or the dictionary", async ({
+  page,
+  signUpAndLogIn: _,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dream = (title: string, tags: string[]) =>
+    callApi<{ id: string }>(page, "POST", "/api/dreams", {
+      title,
+      content: `${title}: I walked through a quiet field at dusk.`,
+      dreamDate: isoDaysAgo(1),
+      tags,
+    });
+  const garden = await dream("The garden gate", ["garden"]);
+  const train = await dream("The night train", ["travel"]);
+  await setSymbols(page, garden.id, ["water"]);
+  await setSymbols(page, train.id, ["house"]);
+  await page.reload();
+  await expect(rows(page)).toHaveCount(3);
+  const heading = listCard(page).getByRole("heading", { name: "Your Dreams" });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+
+  for (const [filter, option] of [
+    ["Filter by tag", "garden (1)"],
+    ["Filter by symbol", "Water (1)"],
+  ] as const) {
+    await test.step(`${filter}, chosen below the Log Dream card, shows its results there`, async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await filterButton(page, filter).scrollIntoViewIfNeeded();
+      expect(await scrollY()).toBeGreaterThan(300);
+      await chooseFilter(page, filter, option);
+      await expect(rows(page)).toHaveCount(2);
+      await expect(rows(page).nth(1)).toContainText("The garden gate");
+      await expect(heading).toBeInViewport();
+      await expect(filterButton(page, filter)).toBeInViewport();
+      await expect(rows(page).nth(1)).toBeInViewport();
+      expect(await scrollY()).toBeGreaterThan(300);
+      await chooseFilter(page, filter, filter === "Filter by tag" ? "All tags" : "All symbols");
+      await expect(rows(page)).toHaveCount(3);
+      await expect(heading).toBeInViewport();
+    });
+  }
+
+  await test.step("the dictionary's 'In your dreams' opens the journal at the filtered list", async () => {
+    await page.goto("/symbols/water");
+    await page.getByRole("link", { name: /^In your dreams: 1/ }).click();
+    await expect(page).toHaveURL(/\/\?symbol=water$/);
+    await expect(rows(page)).toHaveCount(2);
+    await expect(heading).toBeInViewport();
+    await expect(filterButton(page, "Filter by symbol")).toBeInViewport();
+    await expect(rows(page).nth(1)).toBeInViewport();
+  });
 });

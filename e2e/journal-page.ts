@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
 
 /** Locators of the My Dreams page shared by the journal specs. */
 export const logCard = (page: Page) => page.getByRole("tabpanel", { name: "Log Dream" });
@@ -21,4 +22,13 @@ export async function chooseFilter(page: Page, filter: string, option: string) {
     .getByRole("listbox", { name: filter })
     .getByRole("option", { name: option, exact: true })
     .click();
+}
+
+/** Sets a dream's symbols through the API, as the chip editor does. */
+export async function setSymbols(page: Page, id: string, symbols: string[]) {
+  const response = await page.request.patch(`/api/dreams/${id}/detections`, {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { emotions: [], symbols: symbols.map((symbol) => ({ symbol })) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }

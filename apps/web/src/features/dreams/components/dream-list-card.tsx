@@ -8,16 +8,21 @@ import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { useChipFilters } from "../hooks/use-chip-filters";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useScrollToResults } from "../hooks/use-scroll-to-results";
 import { DreamFilters } from "./dream-filters";
 import { DreamTable } from "./dream-table";
 
-/** 'Your Dreams' (docs/product.md): the remembered dreams, newest first, 10 at a time, searchable. */
+/**
+ * 'Your Dreams' (docs/product.md): the remembered dreams, newest first, 10 at a time, searchable.
+ * A filter chosen here or in a link (the dictionary's 'In your dreams') brings the card into view.
+ */
 export function DreamListCard({ onAnalyze }: { onAnalyze: (dream: Dream) => void }) {
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useChipFilters();
   const q = useDebouncedValue(search.trim(), 300);
   const dreams = useDreams({ q, ...filters });
   const heading = useRef<HTMLHeadingElement>(null);
+  const card = useScrollToResults(filters);
   const items = dreams.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(q || filters.tag || filters.emotion || filters.symbol || filters.type);
 
@@ -26,7 +31,11 @@ export function DreamListCard({ onAnalyze }: { onAnalyze: (dream: Dream) => void
   }, [dreams.isError]);
 
   return (
-    <Card aria-labelledby="your-dreams-title">
+    <Card
+      ref={card}
+      aria-labelledby="your-dreams-title"
+      className="scroll-mt-4 md:scroll-mt-20 lg:scroll-mt-4"
+    >
       <CardHeader>
         <CardTitle id="your-dreams-title" ref={heading} tabIndex={-1} className="focus-visible:outline-none">
           {t("dreams.listTitle")}

@@ -1,11 +1,10 @@
 import { DREAM_MESSAGES, type Dream } from "@somnia/shared/dreams";
-import type { FormEvent } from "react";
-import { Controller, type FieldErrors } from "react-hook-form";
+import { type FormEvent, useEffect, useRef } from "react";
+import { Controller, type FieldErrors, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { UpgradeOffer } from "@/components/upgrade-offer";
 import { fromIsoDate, toIsoDate } from "@/lib/dates";
 import { sharedMessage, t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
@@ -14,7 +13,9 @@ import { useLogDreamForm } from "../hooks/use-log-dream-form";
 import type { DreamFormValues } from "../utils/dream-form-schemas";
 import { DatePicker } from "./date-picker";
 import { DictationButton } from "./dictation-button";
+import { DraftNotice } from "./draft-notice";
 import { TypeToggles, VividnessField } from "./dream-type-fields";
+import { PlanLimitNotice } from "./plan-limit-notice";
 import { TagEditor } from "./tag-editor";
 
 /** A problem with the text or the date is told in a toast; nothing is saved. */
@@ -30,10 +31,10 @@ function onInvalid(errors: FieldErrors<DreamFormValues>) {
 
 /**
  * The Log Dream card (docs/product.md): date, optional title, text, 'I don't remember', tags, the
- * dream's types and vividness (left alone, the analyst suggests types), save;
- * 'Upgrade to Plus' once a save is refused for the plan's limit; 'Dictate' under the text where the
- * browser recognises speech. What is typed is kept on the device until it is saved
- * (../hooks/use-log-dream-form.ts).
+ * dream's types and vividness (left alone, the analyst suggests types), save; 'Dictate' under the
+ * text where the browser recognises speech. What is typed is kept on the device until it is saved
+ * (../hooks/use-log-dream-form.ts), and a draft that came back says so, with 'Discard draft'. A
+ * limit of the plan is said above Save (../hooks/use-log-dream.ts).
  */
 export function LogDreamCard({
   onSaved,
@@ -42,18 +43,36 @@ export function LogDreamCard({
   onSaved: (dream: Dream) => void;
   focusText?: boolean;
 }) {
-  const { form, contentField, dictation, resetAfterSave } = useLogDreamForm();
-  const { saveDream, saveNotRemembered, isSaving, isSavingNotRemembered, limitReached } =
-    useLogDream(onSaved);
-  const busy = isSaving || isSavingNotRemembered;
+  const card = useLogDreamForm();
+  const { form, contentField, dictation } = card;
+  const logging = useLogDream(onSaved);
+  const { isSaving, isSavingNotRemembered } = logging;
+  const dreamDate = useWatch({ control: form.control, name: "dreamDate" });
+  const busy = isSaving || isSavingNotRemembered || form.formState.isSubmitting;
+  // A save the month's limit stopped: the notice above Save takes the focus, so it is seen and heard.
+  const limitNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (logging.stops > 0) limitNotice.current?.focus();
+  }, [logging.stops]);
 
   const save = form.handleSubmit(async (values) => {
-    if (await saveDream(values)) resetAfterSave();
+    if ((await logging.saveDream(values)) === "saved") card.reset();
+    else card.keptAsDraft();
   }, onInvalid);
   // Dictation stops when the dream is saved: the words already in the text are what is saved.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     dictation.cancel();
+    card.refreshDate();
     return save(event);
+  };
+  const onNotRemembered = async () => {
+    card.refreshDate();
+    const outcome = await logging.saveNotRemembered(form.getValues("dreamDate"));
+    if (outcome === "saved") card.afterNotRemembered();
+    else if (outcome === "offline") {
+      card.markNotRemembered(true);
+      card.keptAsDraft();
+    }
   };
 
   return (
@@ -64,6 +83,9 @@ export function LogDreamCard({
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
+          {card.draftShown && (
+            <DraftNotice dreamDate={dreamDate} notRemembered={card.notRemembered} onDiscard={card.reset} />
+          )}
           <div className="flex flex-wrap items-end gap-3">
             <Controller
               control={form.control}
@@ -72,16 +94,11 @@ export function LogDreamCard({
                 <DatePicker
                   label={t("dreams.dateLabel")}
                   value={field.value ? fromIsoDate(field.value) : undefined}
-                  onChange={(date) => field.onChange(date ? toIsoDate(date) : "")}
+                  onChange={(date) => card.chooseDate(date ? toIsoDate(date) : "")}
                 />
               )}
             />
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              onClick={() => saveNotRemembered(form.getValues("dreamDate"))}
-            >
+            <Button type="button" variant="outline" disabled={busy} onClick={onNotRemembered}>
               {t("dreams.notRemembered")}
             </Button>
           </div>
@@ -118,7 +135,7 @@ export function LogDreamCard({
             name="vividness"
             render={({ field }) => <VividnessField value={field.value} onChange={field.onChange} />}
           />
-          {limitReached && <UpgradeOffer text={t("dreams.plusOffer")} />}
+          <PlanLimitNotice ref={limitNotice} notice={logging.notice} allowance={logging.allowance} />
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
             {isSaving
               ? t("dreams.saving")

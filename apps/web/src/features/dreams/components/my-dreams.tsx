@@ -36,7 +36,8 @@ export function MyDreams({
 }: MyDreamsProps) {
   const analyze = (dream: Dream) => {
     onChooseDream(dream);
-    toast(t("dreams.selectedTitle"), { description: t("dreams.selectedDescription") });
+    // One toast however many dreams are chosen in a row: a new choice replaces the last one's.
+    toast(t("dreams.selectedTitle"), { id: "dream-selected", description: t("dreams.selectedDescription") });
   };
   return (
     <>

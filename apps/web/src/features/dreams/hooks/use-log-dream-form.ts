@@ -1,50 +1,130 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSession } from "@/lib/auth-client";
 import { today, toIsoDate } from "@/lib/dates";
-import { clearDraft, readDraft, writeDraft } from "@/lib/dream-draft";
+import { clearDraft, type DreamDraft, isEmptyDraft, readDraft, writeDraft } from "@/lib/dream-draft";
 import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
 import { useContentDictation } from "./use-dictation";
+
+const todayIso = () => toIsoDate(today());
 
 const emptyForm = (): DreamFormValues => ({
   title: "",
   content: "",
-  dreamDate: toIsoDate(today()),
+  dreamDate: todayIso(),
   tags: [],
   types: [],
   vividness: null,
 });
 
+/** What the card holds besides the form's values: whether the user chose the date, and an unsaved "I don't remember". */
+type CardState = { dateChosen: boolean; notRemembered: boolean };
+const freshState = (): CardState => ({ dateChosen: false, notRemembered: false });
+
+function restore(draft: DreamDraft): { values: DreamFormValues; state: CardState } {
+  const { dreamDate, notRemembered, ...rest } = draft;
+  const dateChosen = dreamDate !== null && dreamDate !== todayIso();
+  return {
+    values: { ...rest, dreamDate: dateChosen ? dreamDate : todayIso() },
+    state: { dateChosen, notRemembered },
+  };
+}
+
 /**
- * The Log Dream card's form, never losing what is typed: it opens on the signed-in user's draft
- * (src/lib/dream-draft.ts) and keeps every change there; `resetAfterSave()` empties the form and
- * forgets the draft once the dream is saved. The text can be dictated (./use-dictation.ts): the
- * dictated words are form values like typed ones, so the draft keeps them too.
+ * The Log Dream card's form, never losing what is typed (docs/product.md, 'Dream drafts'): it opens
+ * on the signed-in user's draft (src/lib/dream-draft.ts) and keeps every change there. The card is
+ * dated today unless the user chose a date for this dream. `draftShown` is true while the card holds
+ * a draft that came back: restored after a reload, or left by a save that did not go through. The
+ * text can be dictated (./use-dictation.ts): the dictated words are form values like typed ones.
  */
 export function useLogDreamForm() {
   const userId = useSession().data?.user.id;
-  // The draft keeps what is typed; the types and vividness are quick to set again.
-  const [initialValues] = useState(() => ({ ...emptyForm(), ...(userId ? readDraft(userId) : null) }));
+  const [restored] = useState(() => {
+    const draft = userId ? readDraft(userId) : null;
+    return draft ? restore(draft) : null;
+  });
+  const state = useRef<CardState>(restored?.state ?? freshState());
+  const [draftShown, setDraftShown] = useState(restored !== null);
+  const [notRemembered, setNotRemembered] = useState(state.current.notRemembered);
   const form = useForm<DreamFormValues>({
     resolver: zodResolver(dreamFormSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
-    defaultValues: initialValues,
+    defaultValues: restored?.values ?? emptyForm(),
   });
 
+  const keep = useCallback(
+    (values: Partial<DreamFormValues>) => {
+      const card = {
+        ...values,
+        ...state.current,
+        dreamDate: state.current.dateChosen ? values.dreamDate : null,
+      };
+      if (isEmptyDraft(card)) setDraftShown(false);
+      if (userId) writeDraft(userId, card);
+    },
+    [userId],
+  );
   useEffect(() => {
-    if (!userId) return;
-    const subscription = form.watch((values) => writeDraft(userId, values));
+    const subscription = form.watch((values) => keep(values as Partial<DreamFormValues>));
     return () => subscription.unsubscribe();
-  }, [form, userId]);
+  }, [form, keep]);
+
+  /** Back to today when the date was not chosen: a card left open overnight is not dated yesterday. */
+  const refreshDate = useCallback(() => {
+    if (!state.current.dateChosen && form.getValues("dreamDate") !== todayIso())
+      form.setValue("dreamDate", todayIso());
+  }, [form]);
+  useEffect(() => {
+    document.addEventListener("visibilitychange", refreshDate);
+    return () => document.removeEventListener("visibilitychange", refreshDate);
+  }, [refreshDate]);
 
   const { dictation, contentField } = useContentDictation(form);
 
-  const resetAfterSave = () => {
+  /** The date picker's choice: a day other than today is this dream's date until it is saved. */
+  const chooseDate = (date: string) => {
+    state.current.dateChosen = date !== todayIso();
+    form.setValue("dreamDate", date, { shouldValidate: form.formState.isSubmitted });
+  };
+  const markNotRemembered = (pending: boolean) => {
+    state.current.notRemembered = pending;
+    setNotRemembered(pending);
+    keep(form.getValues());
+  };
+  /** Empties the card, dated today, and forgets the draft: after a save, or 'Discard draft'. */
+  const reset = () => {
     dictation.cancel();
+    state.current = freshState();
+    setNotRemembered(false);
     form.reset(emptyForm());
     if (userId) clearDraft(userId);
+    setDraftShown(false);
   };
-  return { form, contentField, dictation, resetAfterSave };
+  /** After an "I don't remember" is saved: the card goes back to today; what else it holds stays. */
+  const afterNotRemembered = () => {
+    state.current = freshState();
+    setNotRemembered(false);
+    form.setValue("dreamDate", todayIso());
+  };
+  /** A save that did not go through leaves the card's values as a draft, marked as one. */
+  const keptAsDraft = () => {
+    if (!isEmptyDraft({ ...form.getValues(), notRemembered: state.current.notRemembered }))
+      setDraftShown(true);
+  };
+
+  return {
+    form,
+    contentField,
+    dictation,
+    chooseDate,
+    refreshDate,
+    notRemembered,
+    markNotRemembered,
+    draftShown,
+    reset,
+    afterNotRemembered,
+    keptAsDraft,
+  };
 }
