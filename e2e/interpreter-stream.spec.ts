@@ -8,8 +8,7 @@ const DREAM =
   "I swam towards a lighthouse in a cold ocean while a dog barked on the shore, and I felt afraid.";
 
 const chat = (page: Page) => page.getByRole("dialog", { name: "Talk to the Interpreter" });
-const messages = (page: Page) =>
-  chat(page).getByRole("region", { name: "Conversation with the interpreter" });
+const messages = (page: Page) => chat(page).getByRole("log", { name: "Conversation with the interpreter" });
 
 type Watched = { sentAt: number; readingAfterSend: number | null };
 

@@ -32,8 +32,7 @@ const reading = (page: Page) =>
 const sources = (page: Page) => page.getByRole("region", { name: "What this reading drew on" });
 const memory = (page: Page) => page.getByRole("region", { name: "What Somnia knows about you" });
 const chat = (page: Page) => page.getByRole("dialog", { name: "Talk to the Interpreter" });
-const messages = (page: Page) =>
-  chat(page).getByRole("region", { name: "Conversation with the interpreter" });
+const messages = (page: Page) => chat(page).getByRole("log", { name: "Conversation with the interpreter" });
 const listDate = (iso: string) => format(parseISO(iso), "MMM d, yyyy");
 
 async function interpretFromDreamsTab(page: Page, title: string) {

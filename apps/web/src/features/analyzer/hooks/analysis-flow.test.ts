@@ -1,16 +1,24 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerAnalysis, getAnalysis, startAnalysis } from "@/api/analysis";
+import { answerAnalysis, getAnalysis, skipAnalysis, startAnalysis } from "@/api/analysis";
 import { PACING } from "@/config/pacing";
 import { ApiError } from "@/lib/api-client";
-import { type ChatState, chatReducer, initialChat, isTyping } from "@/lib/chat/chat-state";
+import { answerQuestion } from "@/lib/chat/analysis-session";
+import { type ChatState, chatMessage, chatReducer, initialChat, isTyping } from "@/lib/chat/chat-state";
 import { conversation } from "@/lib/chat/conversation";
 import { loadMessages } from "@/lib/i18n/catalogues";
 import { toast } from "@/lib/toast";
 import { analysisSession } from "@/test/sessions";
-import { begin, resume, sendAnswer } from "./analysis-flow";
+import { analyzerScript, begin, skip } from "./analysis-flow";
 
-vi.mock("@/api/analysis", () => ({ startAnalysis: vi.fn(), answerAnalysis: vi.fn(), getAnalysis: vi.fn() }));
-vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
+vi.mock("@/api/analysis", () => ({
+  startAnalysis: vi.fn(),
+  answerAnalysis: vi.fn(),
+  getAnalysis: vi.fn(),
+  skipAnalysis: vi.fn(),
+}));
+vi.mock("@/lib/toast", () => ({
+  toast: Object.assign(vi.fn(), { error: vi.fn(), warning: vi.fn(), success: vi.fn() }),
+}));
 
 const DREAM = "I fell from a tower into dark water.";
 
@@ -20,8 +28,10 @@ function analyzer() {
   const talk = conversation((action) => {
     state = chatReducer(state, action);
   });
+  const onCompleted = vi.fn();
   return {
-    flow: { ...talk, dreamId: "d1" },
+    flow: { ...talk, dreamId: "d1", script: analyzerScript(onCompleted) },
+    onCompleted,
     state: () => state,
     lines: () => state.messages.map((message) => `${message.sender}: ${message.text}`),
   };
@@ -59,7 +69,7 @@ describe("begin", () => {
     expect(chat.lines()).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(chat.lines().at(-1)).toBe("bot: What did the water feel like?");
-    expect(chat.state()).toMatchObject({ busy: false, status: "active" });
+    expect(chat.state().phase).toEqual({ name: "asking", question: 1, pending: null });
   });
 
   it("says a plan's limit as the server put it and leaves the chat limited; a save warns that the analysis did not start", async () => {
@@ -69,7 +79,7 @@ describe("begin", () => {
     vi.mocked(startAnalysis).mockRejectedValue(new ApiError("PLAN_LIMIT_REACHED", 403, message));
     await begin(chat.flow, { id: 1, trigger: "save", dreamContent: DREAM });
     expect(chat.lines()).toEqual([`user: ${DREAM}`, `bot: ${message}`]);
-    expect(chat.state()).toMatchObject({ busy: false, status: "limited" });
+    expect(chat.state().phase).toEqual({ name: "limited" });
     expect(toast.warning).toHaveBeenCalledWith("Warning", {
       description: "Dream saved but failed to start analysis. Please try analyzing manually.",
     });
@@ -81,7 +91,7 @@ describe("begin", () => {
       new ApiError("VALIDATION_FAILED", 400, "An entry marked 'I don't remember' cannot be analysed."),
     );
     await begin(chat.flow, { id: 1, trigger: "analyze" });
-    expect(chat.state()).toMatchObject({ busy: false, status: "idle" });
+    expect(chat.state().phase).toEqual({ name: "idle" });
   });
 
   it("drops a half-streamed analysis that failed, says the usual line and toasts the server's reason", async () => {
@@ -105,82 +115,78 @@ describe("begin", () => {
     chat.flow.cancel();
     await vi.advanceTimersByTimeAsync(PACING.botReplyMs);
     expect(chat.lines()).toHaveLength(2);
-    expect(chat.state().status).toBe("idle");
+    expect(chat.state().phase).toEqual({ name: "streaming" });
     expect(toast.error).not.toHaveBeenCalled();
   });
 });
 
-describe("sendAnswer", () => {
-  it("shows the answer at once and the next question a pause after it was sent", async () => {
+describe("the analyzer's script", () => {
+  /** The chat waiting for the answer to the last question. */
+  function lastQuestion() {
     const chat = analyzer();
-    chat.flow.act({ type: "settle", status: "active" });
-    vi.mocked(answerAnalysis).mockResolvedValue(analysisSession(1));
-    const taken = sendAnswer(chat.flow, "Cold and calm");
-    expect(chat.lines()).toEqual(["user: Cold and calm"]);
-    expect(isTyping(chat.state())).toBe(true);
-    await vi.advanceTimersByTimeAsync(PACING.botReplyMs - 1);
-    expect(chat.lines()).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(taken).resolves.toBe(true);
-    expect(chat.lines()).toEqual(["user: Cold and calm", "bot: Who called your name?"]);
-    expect(answerAnalysis).toHaveBeenCalledWith("d1", "Cold and calm");
-  });
+    chat.flow.act({ type: "begin" });
+    chat.flow.act({ type: "ask", question: 3, message: chatMessage("bot", "Where was the tower?") });
+    return chat;
+  }
 
-  it("closes a completed session with the closing line and the saved-interpretation toast", async () => {
-    const chat = analyzer();
-    const onCompleted = vi.fn();
+  it("after the last answer, says the closing line a pause later, ends, and toasts the saved interpretation", async () => {
+    const chat = lastQuestion();
     vi.mocked(answerAnalysis).mockResolvedValue(analysisSession(3));
-    const taken = sendAnswer(chat.flow, "A tower I climbed", onCompleted);
+    const taken = answerQuestion(chat.flow, "A tower I climbed");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.onCompleted).toHaveBeenCalledOnce();
+    expect(chat.lines().at(-1)).toBe("user: A tower I climbed");
     await vi.advanceTimersByTimeAsync(PACING.botReplyMs);
     await expect(taken).resolves.toBe(true);
     expect(chat.lines().at(-1)).toBe(
       "bot: Thank you for sharing your dream with me. You can now interpret your dream in the Interpreter page.",
     );
-    expect(chat.state()).toMatchObject({ busy: false, status: "ended" });
-    expect(onCompleted).toHaveBeenCalledOnce();
+    expect(chat.state().phase).toEqual({ name: "ended" });
     expect(toast.success).toHaveBeenCalledWith("Dream Interpretation Complete", {
       description: "A distilled interpretation of your dream has been saved.",
     });
   });
 
-  it("takes a refused answer back and, when the session moved on, shows it as the server has it", async () => {
+  it("shows a session found completed with its closing line, without the toast", async () => {
     const chat = analyzer();
-    chat.flow.act({ type: "settle", status: "active" });
-    vi.mocked(answerAnalysis).mockRejectedValue(
-      new ApiError("CONFLICT", 409, "This question has already been answered. Please reload the analysis."),
-    );
-    vi.mocked(getAnalysis).mockResolvedValue({ session: analysisSession(1) });
-    await expect(sendAnswer(chat.flow, "Late answer")).resolves.toBe(false);
-    expect(toast.error).toHaveBeenCalledWith("Error", {
-      description: "This question has already been answered. Please reload the analysis.",
-    });
-    expect(chat.lines()).toEqual([
-      `user: ${DREAM}`,
-      "bot: Falling into **water** often speaks of feelings.",
-      "bot: What did the water feel like?",
-      "user: Answer 1",
-      "bot: Who called your name?",
-    ]);
-    expect(chat.state()).toMatchObject({ busy: false, status: "active" });
+    vi.mocked(getAnalysis).mockResolvedValue({ session: analysisSession(3) });
+    vi.mocked(answerAnalysis).mockRejectedValue(new ApiError("CONFLICT", 409, "The analysis has ended."));
+    chat.flow.act({ type: "begin" });
+    chat.flow.act({ type: "ask", question: 3, message: chatMessage("bot", "Where was the tower?") });
+    await expect(answerQuestion(chat.flow, "Late")).resolves.toBe(false);
+    expect(chat.lines()).toContain(`user: ${DREAM}`);
+    expect(chat.lines().at(-1)).toMatch(/^bot: Thank you for sharing your dream with me\./);
+    expect(chat.state().phase).toEqual({ name: "ended" });
+    expect(chat.onCompleted).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith("Error", { description: "The analysis has ended." });
   });
 });
 
-describe("resume", () => {
-  it("leaves the chat empty when the dream's newest session was skipped", async () => {
+describe("skip", () => {
+  it("ends the session unanswered and returns to Log Dream", async () => {
     const chat = analyzer();
-    vi.mocked(getAnalysis).mockResolvedValue({ session: analysisSession(1, { status: "skipped" }) });
-    await resume(chat.flow);
-    expect(chat.lines()).toEqual([]);
-    expect(chat.state()).toMatchObject({ busy: false, status: "idle" });
+    const onSkipped = vi.fn();
+    chat.flow.act({ type: "begin" });
+    chat.flow.act({ type: "ask", question: 1, message: chatMessage("bot", "What did the water feel like?") });
+    vi.mocked(skipAnalysis).mockResolvedValue(analysisSession(0, { status: "skipped" }));
+    await skip(chat.flow, onSkipped);
+    expect(chat.state().phase).toEqual({ name: "idle" });
+    expect(onSkipped).toHaveBeenCalledOnce();
   });
 
-  it("stays quiet about a dream that is gone, but reports other failures", async () => {
+  it("refused, leaves the question waiting and says why", async () => {
     const chat = analyzer();
-    vi.mocked(getAnalysis).mockRejectedValueOnce(new ApiError("NOT_FOUND", 404, "Not found"));
-    await resume(chat.flow);
-    expect(toast.error).not.toHaveBeenCalled();
-    vi.mocked(getAnalysis).mockRejectedValueOnce(new ApiError("INTERNAL", 500, "Error: Something broke"));
-    await resume(chat.flow);
-    expect(toast.error).toHaveBeenCalledWith("Error", { description: "Something broke" });
+    const onSkipped = vi.fn();
+    chat.flow.act({ type: "begin" });
+    chat.flow.act({ type: "ask", question: 1, message: chatMessage("bot", "What did the water feel like?") });
+    vi.mocked(skipAnalysis).mockRejectedValue(
+      new ApiError("NETWORK_ERROR", 0, "Could not reach the server."),
+    );
+    await skip(chat.flow, onSkipped);
+    expect(chat.state().phase).toEqual({ name: "asking", question: 1, pending: null });
+    expect(chat.lines()).toEqual(["bot: What did the water feel like?"]);
+    expect(onSkipped).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith("Error", { description: "Could not reach the server." });
   });
 });

@@ -1,11 +1,10 @@
-import { useEffect, useReducer, useRef } from "react";
-import { skipAnalysis } from "@/api/analysis";
-import { isApiError } from "@/lib/api-client";
-import { chatReducer, initialChat } from "@/lib/chat/chat-state";
+import { useEffect, useMemo, useReducer, useRef } from "react";
+import { answerQuestion, resumeSession, type SessionRun } from "@/lib/chat/analysis-session";
+import { chatReducer, initialChat, isBusy } from "@/lib/chat/chat-state";
 import { type Conversation, conversation } from "@/lib/chat/conversation";
 import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
-import { begin, resume, type StartRequest, sendAnswer, showError } from "./analysis-flow";
+import { analyzerScript, begin, type StartRequest, skip as skipSession } from "./analysis-flow";
 
 export type DreamAnalyzerOptions = {
   /** The current dream; null before any was saved or chosen. */
@@ -19,11 +18,14 @@ export type DreamAnalyzerOptions = {
 };
 
 /**
- * The analyzer conversation of one dream (docs/product.md, 'My Dreams'). Its flags live only while
+ * The analyzer conversation of one dream (docs/product.md, 'My Dreams'). Its state lives only while
  * the tab is shown; the session itself is on the server, so a reload or a return resumes it.
  */
 export function useDreamAnalyzer({ dreamId, startRequest, onSkipped, onCompleted }: DreamAnalyzerOptions) {
   const [state, dispatch] = useReducer(chatReducer, initialChat);
+  const completed = useRef(onCompleted);
+  completed.current = onCompleted;
+  const script = useMemo(() => analyzerScript(() => completed.current?.()), []);
   const view = useRef<Conversation>(conversation(dispatch));
   const requestId = startRequest?.id;
   const trigger = startRequest?.trigger;
@@ -33,37 +35,28 @@ export function useDreamAnalyzer({ dreamId, startRequest, onSkipped, onCompleted
     const talk = conversation(dispatch);
     view.current = talk;
     dispatch({ type: "reset" });
-    if (dreamId && requestId !== undefined && trigger) {
-      void begin({ ...talk, dreamId }, { id: requestId, trigger, dreamContent });
-    } else if (dreamId) {
-      void resume({ ...talk, dreamId });
-    }
+    if (!dreamId) return talk.cancel;
+    const run = { ...talk, dreamId, script };
+    if (requestId !== undefined && trigger) void begin(run, { id: requestId, trigger, dreamContent });
+    else void resumeSession(run);
     return talk.cancel;
-  }, [dreamId, requestId, trigger, dreamContent]);
+  }, [dreamId, requestId, trigger, dreamContent, script]);
+
+  const run = (): SessionRun | null => (dreamId ? { ...view.current, dreamId, script } : null);
 
   const send = async (answer: string): Promise<boolean> => {
-    if (state.busy) return false;
-    if (!dreamId || state.status !== "active") {
+    const session = run();
+    if (isBusy(state)) return false;
+    if (!session || state.phase.name !== "asking") {
       toast.error(t("analyzer.sessionEnded.title"), { description: t("analyzer.sessionEnded.description") });
       return false;
     }
-    return sendAnswer({ ...view.current, dreamId }, answer, onCompleted);
+    return answerQuestion(session, answer);
   };
 
   const skip = async () => {
-    if (!dreamId || state.busy || state.status !== "active") return;
-    const flow = { ...view.current, dreamId };
-    flow.act({ type: "wait" });
-    try {
-      await skipAnalysis(dreamId);
-      flow.act({ type: "settle", status: "idle" });
-      toast(t("analyzer.skippedTitle"), { description: t("analyzer.skippedDescription") });
-      onSkipped();
-    } catch (error) {
-      flow.act({ type: "settle", status: "active" });
-      showError(error);
-      if (isApiError(error) && error.status === 409) await resume(flow);
-    }
+    const session = run();
+    if (session && state.phase.name === "asking" && !isBusy(state)) await skipSession(session, onSkipped);
   };
 
   return { ...state, send, skip };

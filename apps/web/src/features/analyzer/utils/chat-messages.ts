@@ -1,6 +1,5 @@
 import type { AnalysisSession } from "@somnia/shared/analysis";
 import { type ChatMessage, chatMessage } from "@/lib/chat/chat-state";
-import { t } from "@/lib/i18n/translate";
 
 /**
  * The conversation a session has had so far: the dream, the brief analysis, then each answered
@@ -16,11 +15,4 @@ export function transcript(session: AnalysisSession): ChatMessage[] {
       chatMessage("user", pair.answer),
     ]),
   ];
-}
-
-/** What the bot says next in this session: its next question, the closing line, or nothing. */
-export function nextBotLine(session: AnalysisSession): string | null {
-  if (session.status === "active") return session.nextQuestion;
-  if (session.status === "completed") return t("analyzer.closing");
-  return null;
 }
