@@ -1,13 +1,12 @@
+import { OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Auth } from "../auth";
 import type { AppEnv } from "./hono-env";
 import { guardResponses, SESSION_SECURITY, UNSAFE_METHODS } from "./openapi";
+import { AUTH_ROUTES } from "./openapi-auth";
 
 /** The API's version in the document: raised when a route changes incompatibly. */
 const API_VERSION = "1.0.0";
-const AUTH_BASE_PATH = "/api/auth";
-/** The methods `/api/auth/*` forwards to better-auth (routes/auth.ts). */
-const AUTH_METHODS = ["get", "post"] as const;
 
 /** The document as served: what the reference page (lib/openapi-page.ts) and tests read. */
 export interface OpenApiDocument {
@@ -17,18 +16,49 @@ export interface OpenApiDocument {
   components: Record<string, object>;
 }
 
+const isUnsafe = (method: string) => (UNSAFE_METHODS as readonly string[]).includes(method);
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /**
- * The OpenAPI 3.1 document of every route the app mounts: Somnia's own from the routes'
- * declarations, better-auth's from its `openAPI` plugin (each path under /api/auth, only the
- * methods forwarded to it; the session is optional there, each endpoint decides).
+ * The operation's id, from its method and path: `GET /api/dreams/{id}/analysis` is
+ * `getDreamsByIdAnalysis`. Unique as method and path are, and as stable as the path.
+ */
+export function operationIdFor(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, "")
+    .split("/")
+    .flatMap((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment)?.[1];
+      return param ? ["by", param] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  return method.toLowerCase() + words.map(capitalize).join("");
+}
+
+/** A route as documented: its operationId, and the request guard's answers on a state-changing one. */
+function documented(route: RouteConfig): RouteConfig {
+  const operationId = operationIdFor(route.method, route.path);
+  if (!isUnsafe(route.method)) return { ...route, operationId };
+  return { ...route, operationId, responses: { ...guardResponses(route.path), ...route.responses } };
+}
+
+/**
+ * The OpenAPI 3.1 document of every route the app mounts, generated from zod declarations in one
+ * pass, so that every schema in it is JSON Schema: Somnia's own routes from their `createRoute`,
+ * better-auth's under /api/auth from lib/openapi-auth.ts (what they answer through Somnia).
  */
 export async function buildOpenApiDocument(
-  api: Pick<OpenAPIHono<AppEnv>, "getOpenAPI31Document">,
+  api: Pick<OpenAPIHono<AppEnv>, "openAPIRegistry">,
   { auth, publicUrl }: { auth: Auth; publicUrl: string },
 ): Promise<OpenApiDocument> {
   const context = await auth.$context;
-  const authDocument = await auth.api.generateOpenAPISchema();
-  const document = api.getOpenAPI31Document({
+  const definitions = [
+    ...api.openAPIRegistry.definitions,
+    ...AUTH_ROUTES.map((route) => ({ type: "route" as const, route })),
+  ].map((definition) =>
+    definition.type === "route" ? { ...definition, route: documented(definition.route) } : definition,
+  );
+  const document = new OpenApiGeneratorV31(definitions).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Somnia API",
@@ -45,29 +75,11 @@ export async function buildOpenApiDocument(
       },
     ],
   });
-  const guard = guardResponses();
-  for (const item of Object.values(document.paths ?? {}) as Record<string, { responses?: object }>[]) {
-    for (const method of UNSAFE_METHODS) {
-      const operation = item[method];
-      if (operation) operation.responses = { ...guard, ...operation.responses };
-    }
-  }
-  const authPaths: Record<string, object> = {};
-  for (const [path, item] of Object.entries(authDocument.paths)) {
-    const operations: Record<string, object> = {};
-    for (const method of AUTH_METHODS) {
-      const operation = item[method];
-      if (operation)
-        operations[method] = { ...operation, tags: ["auth"], security: [{}, ...SESSION_SECURITY] };
-    }
-    if (Object.keys(operations).length > 0) authPaths[`${AUTH_BASE_PATH}${path}`] = operations;
-  }
   return {
     ...document,
-    paths: { ...document.paths, ...authPaths },
+    paths: document.paths ?? {},
     components: {
       ...document.components,
-      schemas: { ...document.components?.schemas, ...authDocument.components.schemas },
       securitySchemes: {
         session: {
           type: "apiKey",

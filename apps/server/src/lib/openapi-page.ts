@@ -39,13 +39,18 @@ function content(body: Json | undefined): Fragment[] {
   );
 }
 
+function headers(response: Json): Fragment | string {
+  const names = Object.keys((response.headers ?? {}) as Json);
+  return names.length ? html`(headers: ${names.map((name) => html`<code>${name}</code> `)})` : "";
+}
+
 function operation(path: string, method: string, op: Json): Fragment {
   const responses = Object.entries((op.responses ?? {}) as Record<string, Json>).map(
     ([status, response]) =>
-      html`<li><strong>${status}</strong> ${String(response.description ?? "")} ${content(response)}</li>`,
+      html`<li><strong>${status}</strong> ${String(response.description ?? "")} ${headers(response)} ${content(response)}</li>`,
   );
   const body = op.requestBody as Json | undefined;
-  return html`<section id="${`${method}-${path}`}">
+  return html`<section id="${String(op.operationId)}">
     <h3><span class="method ${method}">${method}</span> <code>${path}</code></h3>
     <p>${String(op.summary ?? "")}</p>
     ${op.description ? html`<p>${String(op.description)}</p>` : ""}

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { type ERROR_STATUS, errorBodySchema } from "@somnia/shared/errors";
 import { z } from "zod";
 import type { AppEnv } from "./hono-env";
+import { SIGNED_WEBHOOK_PATHS } from "./request-guard";
 import { TIME_ZONE_HEADER } from "./time-zone";
 import { validationHook } from "./validate";
 
@@ -50,11 +51,22 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   504: "The AI provider took too long",
 };
 
+/** Every 429 says how long to wait, whichever limit refused the request. */
+const retryAfterHeaders = z.object({
+  "Retry-After": z.int().min(0).describe("Seconds to wait before trying again"),
+});
+
+type ErrorResponse = ReturnType<typeof jsonContent<typeof errorBodySchema>> & {
+  headers?: typeof retryAfterHeaders;
+};
+
 /** `{ error: { code, message } }` responses for the given statuses, plus the 500 any route can answer. */
 export function errorResponses<const S extends readonly ErrorStatus[]>(...statuses: S) {
-  const responses = {} as Record<S[number] | 500, ReturnType<typeof jsonContent<typeof errorBodySchema>>>;
+  const responses = {} as Record<S[number] | 500, ErrorResponse>;
   for (const status of [...statuses, 500 as const]) {
-    responses[status] = jsonContent(errorBodySchema, ERROR_DESCRIPTIONS[status]);
+    const response: ErrorResponse = jsonContent(errorBodySchema, ERROR_DESCRIPTIONS[status]);
+    if (status === 429) response.headers = retryAfterHeaders;
+    responses[status] = response;
   }
   return responses;
 }
@@ -63,13 +75,17 @@ export function errorResponses<const S extends readonly ErrorStatus[]>(...status
 export const UNSAFE_METHODS = ["post", "put", "patch", "delete"] as const;
 
 /**
- * What the app answers for any state-changing route before the route runs: a cross-site request
- * (403), a body too large (413) or not JSON (415). Added to each such operation of the document
- * (lib/openapi-document.ts).
+ * What the app answers for a state-changing route before the route runs: a body too large (413,
+ * the body limit in app.ts), and, except on a signed webhook, a cross-site request (403) or a
+ * body that is not JSON (415) from the request guard (lib/request-guard.ts). `path` is the
+ * document's (`/api/…`). Added to each such operation before the document is generated
+ * (lib/openapi-document.ts); the operation's own declaration of a status wins.
  */
-export function guardResponses() {
+export function guardResponses(path: string) {
   const { 500: _, ...guard } = errorResponses(403, 413, 415);
-  return guard;
+  if (!SIGNED_WEBHOOK_PATHS.includes(path)) return guard;
+  const { 403: _crossSite, 415: _mediaType, ...bodyLimit } = guard;
+  return bodyLimit;
 }
 
 /** Documents `X-Time-Zone` (lib/time-zone.ts): lenient, so declared for readers, never validated. */

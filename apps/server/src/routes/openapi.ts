@@ -38,7 +38,7 @@ const page = createRoute({
 
 /**
  * /api/openapi.json and /api/docs: public (no session). The document is built once, on the first
- * request, from `api` (the chain of every route, routes/api.ts) and better-auth.
+ * request, from `api` (the chain of every route, routes/api.ts) and lib/openapi-auth.ts.
  */
 export function openApiRoutes({ auth, env }: Pick<AppContext, "auth" | "env">, api: () => DocumentSource) {
   let built: Promise<OpenApiDocument> | undefined;
