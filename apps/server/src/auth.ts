@@ -14,6 +14,9 @@ import type { SignInThrottle } from "./services/auth/sign-in-throttle";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** better-auth's rate-limit window: a refused client never waits longer. */
+export const RATE_LIMIT_WINDOW_SECONDS = 60;
+
 /** Set by the server from the TCP peer address (a client-sent value is dropped); rate limits key on it. */
 export const CLIENT_IP_HEADER = "x-somnia-client-ip";
 
@@ -57,7 +60,7 @@ function withCallback(url: string, path: string): string {
  * sessions through /api/me/sessions, which never hands a session token to the page. The schema and
  * reference routes are only for GET /api/openapi.json, called in-process.
  */
-const DISABLED_PATHS = [
+export const DISABLED_PATHS = [
   "/update-user",
   "/change-email",
   "/change-password",
@@ -154,13 +157,13 @@ export function createAuth(options: AuthOptions) {
     rateLimit: {
       enabled: true,
       storage: "database",
-      window: 60,
+      window: RATE_LIMIT_WINDOW_SECONDS,
       max: 100,
       customRules: {
-        "/sign-in/*": { window: 60, max: 5 },
-        "/sign-up/*": { window: 60, max: 5 },
-        "/send-verification-email": { window: 60, max: 1 },
-        "/request-password-reset": { window: 60, max: 1 },
+        "/sign-in/*": { window: RATE_LIMIT_WINDOW_SECONDS, max: 5 },
+        "/sign-up/*": { window: RATE_LIMIT_WINDOW_SECONDS, max: 5 },
+        "/send-verification-email": { window: RATE_LIMIT_WINDOW_SECONDS, max: 1 },
+        "/request-password-reset": { window: RATE_LIMIT_WINDOW_SECONDS, max: 1 },
       },
     },
     advanced: {

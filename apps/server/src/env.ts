@@ -26,7 +26,10 @@ const envSchema = z
       .union([z.literal("off"), z.coerce.number().int().min(0).max(65535)])
       .default(3001)
       .transform((v) => (v === "off" ? null : v)),
-    /** The landing host's public address (canonical links, sitemap); default http://localhost:LANDING_PORT. */
+    /**
+     * The landing host's public address (canonical links, sitemap, where redirects may lead);
+     * default http://localhost:LANDING_PORT, or PUBLIC_URL when LANDING_PORT is off.
+     */
     LANDING_URL: optional.pipe(z.url().optional()),
     DATA_DIR: z.string().default(`${REPO_ROOT}data`),
     /** postgres://… for a server; `memory://` for an in-memory PGlite; unset: PGlite in DATA_DIR/db. */
@@ -115,7 +118,10 @@ const envSchema = z
     return {
       ...e,
       PUBLIC_URL: publicUrl,
-      LANDING_URL: (e.LANDING_URL ?? `http://localhost:${e.LANDING_PORT}`).replace(/\/+$/, ""),
+      // With no landing host of its own (LANDING_PORT=off and no LANDING_URL), the app is the only site.
+      LANDING_URL: (
+        e.LANDING_URL ?? (e.LANDING_PORT === null ? publicUrl : `http://localhost:${e.LANDING_PORT}`)
+      ).replace(/\/+$/, ""),
       TRUSTED_ORIGINS: [...new Set([new URL(publicUrl).origin, ...e.TRUSTED_ORIGINS, ...devOrigins])],
     };
   });

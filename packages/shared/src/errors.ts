@@ -28,3 +28,8 @@ export const errorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A request refused by a rate limit (429), with the wait its Retry-After header gives. */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  return `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTimeFormat, daysInMonth, isIsoDate } from "./dates";
+import { dateTimeFormat, daysInMonth, ISO_MONTH, ISO_YEAR, isIsoDate, isIsoMonth, isIsoYear } from "./dates";
 import { emotionSchema } from "./detections";
 import type { DreamType } from "./dreams";
 import { MEMBERSHIP_TYPES } from "./profile";
@@ -10,18 +10,20 @@ export const STATS_MESSAGES = {
   invalidDate: "Please pick a valid date",
 } as const;
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** GET /api/stats/calendar?month=yyyy-MM */
+/** GET /api/stats/calendar?month=yyyy-MM (the pattern shows in the OpenAPI document; the refinement decides) */
 export const calendarQuerySchema = z.object({
-  month: z.string({ error: STATS_MESSAGES.invalidMonth }).regex(MONTH, STATS_MESSAGES.invalidMonth),
+  month: z
+    .string({ error: STATS_MESSAGES.invalidMonth })
+    .regex(ISO_MONTH, STATS_MESSAGES.invalidMonth)
+    .refine(isIsoMonth, STATS_MESSAGES.invalidMonth),
 });
 
 /** GET /api/stats/calendar/year?year=yyyy */
 export const yearQuerySchema = z.object({
   year: z
     .string({ error: STATS_MESSAGES.invalidYear })
-    .regex(/^\d{4}$/, STATS_MESSAGES.invalidYear)
+    .regex(ISO_YEAR, STATS_MESSAGES.invalidYear)
+    .refine(isIsoYear, STATS_MESSAGES.invalidYear)
     .transform(Number),
 });
 

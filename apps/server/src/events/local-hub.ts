@@ -11,6 +11,8 @@ export interface SubscriberLimits {
 }
 
 export const DEFAULT_LIMITS: SubscriberLimits = { perUser: 16, total: 10_000 };
+/** What a refused stream is told to wait (`Retry-After`): long enough for another tab to have closed. */
+const RETRY_AFTER_SECONDS = 30;
 
 /** This instance's subscribers: one EventEmitter channel per user id, with bounded listeners. */
 export class LocalHub {
@@ -29,6 +31,7 @@ export class LocalHub {
       throw new AppError("RATE_LIMITED", {
         message: "too many event subscribers",
         userMessage: "Too many open Somnia tabs. Close some and reload this one.",
+        retryAfterSeconds: RETRY_AFTER_SECONDS,
       });
     }
     const guarded = (event: SomniaEvent) => {

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { renderSite, type SiteFile, type SiteOptions } from "@somnia/landing/site";
 import { type Context, Hono } from "hono";
 import { type Encoding, negotiateEncoding, varyOnEncoding } from "./compression";
+import { PERMISSIONS_POLICY } from "./security-headers";
 
 interface Prepared {
   type: string;
@@ -28,6 +29,7 @@ const SECURITY = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": PERMISSIONS_POLICY,
 };
 
 function send(c: Context, file: Prepared, status: 200 | 404) {

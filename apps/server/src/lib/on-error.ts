@@ -40,6 +40,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
     if (error.status >= 500) logger.error({ err, reqId: c.get("requestId") }, "request failed");
     // The unread rest of a refused body would otherwise be read as the next request on the socket.
     if (error.status === 413) c.header("Connection", "close");
+    if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(error.toBody(), error.status as ContentfulStatusCode);
   };
 }

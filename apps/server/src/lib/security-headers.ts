@@ -1,15 +1,23 @@
 import { AVATAR_HOSTS } from "@somnia/shared/profile";
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+
+/**
+ * Browser features no page of Somnia uses are off; the microphone is for Somnia's own pages only
+ * (dictation). Sent with the other security headers by the app and by the landing host.
+ */
+export const PERMISSIONS_POLICY = "camera=(), geolocation=(), payment=(), microphone=(self)";
 
 /**
  * Security headers with a CSP for the Vite-built React app: scripts only from our origin, plus the
  * build's own inline scripts by their hashes (`scriptHashes`, ./inline-scripts.ts) and no other,
  * inline styles allowed (Radix positions popovers with them; the sign-in page inlines its
  * stylesheet), images only from our origin and the avatar services a profile image may come from
- * (`AVATAR_HOSTS`, decision 030), API calls only to our origin, no framing.
+ * (`AVATAR_HOSTS`, decision 030), API calls only to our origin, no framing, and
+ * `PERMISSIONS_POLICY`.
  */
-export function securityHeaders(scriptHashes: readonly string[] = []) {
-  return secureHeaders({
+export function securityHeaders(scriptHashes: readonly string[] = []): MiddlewareHandler {
+  const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...scriptHashes],
@@ -26,4 +34,8 @@ export function securityHeaders(scriptHashes: readonly string[] = []) {
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
   });
+  return async (c, next) => {
+    await secure(c, next);
+    c.res.headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+  };
 }

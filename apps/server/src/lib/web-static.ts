@@ -102,7 +102,10 @@ export function mountWeb(app: Hono<AppEnv>, dir: string, logger: Logger) {
   });
   // A prerendered form submitted before its script has run (or with scripting off) posts to its
   // own page (method="post", so a password never lands in a URL); send the browser back to it.
+  // One leading slash: `//host/page` would be read by the browser as another host.
   app.post("*", (c, next) =>
-    inside(root, c.req.path) && !/\.[^/]*$/.test(c.req.path) ? c.redirect(c.req.path, 303) : next(),
+    inside(root, c.req.path) && !/\.[^/]*$/.test(c.req.path)
+      ? c.redirect(c.req.path.replace(/^\/+/, "/"), 303)
+      : next(),
   );
 }

@@ -4,14 +4,16 @@ import {
   signInThrottledMessage,
   signUpBodySchema,
 } from "@somnia/shared/auth";
+import { rateLimitedMessage } from "@somnia/shared/errors";
 import { passwordStrength } from "@somnia/shared/password-strength";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { z } from "zod";
-import { type Auth, CLIENT_IP_HEADER } from "../auth";
+import { type Auth, CLIENT_IP_HEADER, DISABLED_PATHS, RATE_LIMIT_WINDOW_SECONDS } from "../auth";
 import { AppError } from "../lib/app-error";
 import { clientIp, type TrustProxy } from "../lib/client-ip";
 import type { AppEnv } from "../lib/hono-env";
+import { hasForeignCallback, REDIRECT_MESSAGES } from "../lib/redirect-guard";
 import {
   KNOWN_DEVICE_COOKIE,
   KNOWN_DEVICE_MAX_AGE_SECONDS,
@@ -22,11 +24,24 @@ interface AuthRouteOptions {
   trustProxy: TrustProxy;
   throttle: SignInThrottle;
   secureCookies: boolean;
+  /** Where a callback may lead (lib/redirect-guard.ts). */
+  ownOrigins: readonly string[];
 }
 
 /** An error as better-auth's client reads it (top level) and as every other route answers it. */
 function authError(code: string, message: string, status: 400 | 429, headers: Record<string, string> = {}) {
   return Response.json({ error: { code, message }, code, message }, { status, headers });
+}
+
+/** better-auth's 429 (`{ message }`, `X-Retry-After`) in the shape and with the header of every other 429. */
+async function rateLimited(response: Response): Promise<Response> {
+  await response.body?.cancel();
+  const given = Number.parseInt(response.headers.get("x-retry-after") ?? "", 10);
+  const seconds = Math.min(
+    Math.max(Number.isNaN(given) ? RATE_LIMIT_WINDOW_SECONDS : given, 1),
+    RATE_LIMIT_WINDOW_SECONDS,
+  );
+  return authError("RATE_LIMITED", rateLimitedMessage(seconds), 429, { "retry-after": String(seconds) });
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -68,17 +83,29 @@ function withHeaders(
 /**
  * /api/auth/*: better-auth (auth.ts keeps only the endpoints the app uses), behind Somnia's own
  * checks: sign-up and reset bodies by the shared schemas and the password strength check, the
- * per-account sign-in throttle, the client address from lib/client-ip.ts for better-auth's rate
- * limits, and no session token in what get-session answers to the page.
+ * per-account sign-in throttle, callbacks that lead off Somnia refused before anything else
+ * (lib/redirect-guard.ts), the client address from lib/client-ip.ts for better-auth's rate limits
+ * and their 429 in the app's shape, and no session token in what get-session answers to the page.
  */
-export function authRoutes(auth: Auth, { trustProxy, throttle, secureCookies }: AuthRouteOptions) {
+export function authRoutes(
+  auth: Auth,
+  { trustProxy, throttle, secureCookies, ownOrigins }: AuthRouteOptions,
+) {
   const app = new Hono<AppEnv>();
-  const forward = (c: Context<AppEnv>) => {
+  // A closed endpoint answers 404 whatever it carries; any other refuses a callback off Somnia first.
+  app.use(async (c, next) => {
+    if (DISABLED_PATHS.includes(c.req.path.replace(/^\/api\/auth/, ""))) return next();
+    if (await hasForeignCallback(c.req.raw, ownOrigins))
+      return authError("BAD_REQUEST", REDIRECT_MESSAGES.foreignCallback, 400);
+    return next();
+  });
+  const forward = async (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    return response.status === 429 ? rateLimited(response) : response;
   };
 
   app.post("/sign-up/email", async (c) => {

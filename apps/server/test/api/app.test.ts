@@ -32,6 +32,15 @@ describe("the API shell", () => {
     expect(response.headers.get("x-request-id")).toBeTruthy();
   });
 
+  it("turns off the camera, geolocation and payments, and keeps the microphone to Somnia's own pages", async () => {
+    const policy = "camera=(), geolocation=(), payment=(), microphone=(self)";
+    for (const path of ["/api/config", "/api/no-such-thing", "/api/dreams", "/not-an-api-path"]) {
+      const response = await t.app.request(`http://localhost:3000${path}`);
+      expect({ path, policy: response.headers.get("permissions-policy") }).toEqual({ path, policy });
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
   it("refuses oversized bodies", async () => {
     const response = await call(t.app, "/api/memory", { body: { content: "x".repeat(2 * 1024 * 1024) } });
     expect(response.status).toBe(413);

@@ -1,68 +1,16 @@
-import { parseSomniaEvent, type SomniaEvent } from "@somnia/shared/events";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { type App, createApp } from "../../src/app";
+import { createApp } from "../../src/app";
 import { type AppContext, createContext } from "../../src/context";
 import { createLogger } from "../../src/lib/logger";
-import { createUser, type TestUser } from "../helpers/factories";
+import { openStream } from "../helpers/event-stream";
+import { createUser } from "../helpers/factories";
 import { call, json } from "../helpers/http";
 import { useTestApp } from "../helpers/test-app";
 
 const t = useTestApp();
 const onPostgres = process.env.SOMNIA_TEST_DRIVER === "pg";
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** An open /api/events stream: its headers, and the events parsed from its body so far. */
-interface EventStream {
-  response: Response;
-  events: SomniaEvent[];
-  /** Every raw SSE block received (comments included). */
-  blocks: string[];
-  close(): Promise<void>;
-}
-
-/** Opens the stream like a browser's EventSource and waits for its `: connected` comment. */
-async function openStream(app: App, user: TestUser): Promise<EventStream> {
-  const response = await call(app, "/api/events", {
-    cookie: user.cookie,
-    ip: user.ip,
-    headers: { accept: "text/event-stream" },
-  });
-  expect(response.status).toBe(200);
-  const reader = (response.body as ReadableStream<Uint8Array>)
-    .pipeThrough(new TextDecoderStream())
-    .getReader();
-  const stream: EventStream = {
-    response,
-    events: [],
-    blocks: [],
-    close: async () => {
-      await reader.cancel().catch(() => {});
-    },
-  };
-  let buffer = "";
-  const pump = async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) return;
-      buffer += value;
-      let end = buffer.indexOf("\n\n");
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        stream.blocks.push(block);
-        const type = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        const event = data === undefined ? null : parseSomniaEvent(data);
-        if (event && event.type === type) stream.events.push(event);
-        end = buffer.indexOf("\n\n");
-      }
-    }
-  };
-  void pump();
-  await vi.waitFor(() => expect(stream.blocks.join("\n")).toContain(": connected"), { timeout: 6_000 });
-  return stream;
-}
 
 const within1s = { timeout: 1_000, interval: 10 };
 

@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { serve } from "@hono/node-server";
@@ -168,6 +169,60 @@ describe("a body over the limit", () => {
       expect(received.toLowerCase()).toContain("connection: close");
       expect(received.toLowerCase()).not.toContain("keep-alive");
     } finally {
+      server.close();
+    }
+  });
+});
+
+describe("a body refused before it is read", () => {
+  /** One request through `agent`: its status, Connection header, and whether it reused a socket. */
+  function send(agent: Agent, port: number, method: string, path: string, body?: string) {
+    return new Promise<{ status: number; connection: string | undefined; reused: boolean }>(
+      (resolve, reject) => {
+        const req = httpRequest(
+          {
+            agent,
+            host: "127.0.0.1",
+            port,
+            method,
+            path,
+            headers: { host: "localhost:3000", "content-type": "application/json" },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                connection: res.headers.connection,
+                reused: req.reusedSocket,
+              }),
+            );
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      },
+    );
+  }
+
+  it("leaves the keep-alive connection able to answer the next request", async () => {
+    const server = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const size of [300 * 1024, 900 * 1024]) {
+        const body = JSON.stringify({ ...dream, content: "x".repeat(size) });
+        // Anonymous: refused with 401 before the route reads a byte of the body.
+        const refused = await send(agent, port, "POST", "/api/dreams", body);
+        expect(refused.status).toBe(401);
+        const next = await send(agent, port, "GET", "/api/config");
+        expect({ size, status: next.status }).toEqual({ size, status: 200 });
+        // Either the connection was kept and served the next request, or the refusal said it would close.
+        expect(next.reused || refused.connection === "close").toBe(true);
+      }
+    } finally {
+      agent.destroy();
       server.close();
     }
   });

@@ -47,6 +47,24 @@ describe("production: the built web app", () => {
     expect(asset.status).toBe(404);
   });
 
+  it("never sends a posted form off Somnia, whatever the path says", async () => {
+    for (const path of [
+      "//evil.example",
+      "/\\evil.example",
+      "///evil.example/auth",
+      "//evil.example/%2e%2e",
+    ]) {
+      const posted = await t.app.request(`${PUBLIC_URL}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "email=ada%40example.com",
+      });
+      const location = posted.headers.get("location");
+      const where = location === null ? null : new URL(location, `${PUBLIC_URL}/auth`).origin;
+      expect({ path, where }).toEqual({ path, where: location === null ? null : PUBLIC_URL });
+    }
+  });
+
   it("lets the build's inline scripts run by their hashes, and no other inline script", async () => {
     const policy = (await get("/")).headers.get("content-security-policy") ?? "";
     const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.split(" ");

@@ -16,7 +16,8 @@ describe("loadEnv", () => {
   it("serves the landing host on LANDING_PORT at LANDING_URL, or not at all with off", () => {
     const env = loadEnv({ LANDING_PORT: "8081", LANDING_URL: "https://somnia.example/" });
     expect([env.LANDING_PORT, env.LANDING_URL]).toEqual([8081, "https://somnia.example"]);
-    expect(loadEnv({ LANDING_PORT: "off" }).LANDING_PORT).toBeNull();
+    const off = loadEnv({ LANDING_PORT: "off", PUBLIC_URL: "https://dreams.example/" });
+    expect([off.LANDING_PORT, off.LANDING_URL]).toEqual([null, "https://dreams.example"]);
   });
 
   it("derives PUBLIC_URL from PORT and adds extra trusted origins", () => {

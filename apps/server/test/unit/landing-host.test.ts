@@ -54,4 +54,20 @@ describe("the landing host as the server serves it", () => {
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, HEAD");
   });
+
+  it("sends the app's Permissions-Policy with its other security headers, on every answer", async () => {
+    for (const [path, method] of [
+      ["/", "GET"],
+      ["/nope", "GET"],
+      ["/terms", "HEAD"],
+      ["/", "POST"],
+    ] as const) {
+      const response = await get(path, {}, method);
+      expect({ path, method, policy: response.headers.get("permissions-policy") }).toEqual({
+        path,
+        method,
+        policy: "camera=(), geolocation=(), payment=(), microphone=(self)",
+      });
+    }
+  });
 });

@@ -36,7 +36,10 @@ export function decodeCursor(cursor: string): DreamCursor {
   }
   const [dreamDate, createdAt, id] = keys as [string, string, string];
   const instant = new Date(createdAt);
-  const validInstant = !Number.isNaN(instant.getTime()) && instant.toISOString() === createdAt;
+  const validInstant =
+    !Number.isNaN(instant.getTime()) &&
+    instant.toISOString() === createdAt &&
+    isIsoDate(createdAt.slice(0, 10));
   if (!isIsoDate(dreamDate) || !validInstant || !isDreamId(id)) throw invalidCursor();
   return { dreamDate, createdAt, id };
 }

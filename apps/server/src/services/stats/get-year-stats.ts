@@ -1,3 +1,4 @@
+import { isoDate, isoMonth } from "@somnia/shared/dates";
 import type { YearStats } from "@somnia/shared/stats";
 import { longestStreak } from "@somnia/shared/streak";
 import { type Crypto, userCipherOrNull } from "../../crypto";
@@ -23,8 +24,8 @@ export async function getYearStats({
   userId: string;
   year: number;
 }): Promise<YearStats> {
-  const from = `${year}-01-01`;
-  const to = `${year}-12-31`;
+  const from = isoDate(year, 1, 1);
+  const to = isoDate(year, 12, 31);
   const days = await dayCounts(db, userId, from, to);
   const cipher = await userCipherOrNull(crypto, userId);
   const tags = cipher
@@ -33,7 +34,7 @@ export async function getYearStats({
       )
     : undefined;
   const months = Array.from({ length: 12 }, (_, i) => ({
-    month: `${year}-${String(i + 1).padStart(2, "0")}`,
+    month: isoMonth(year, i + 1),
     count: 0,
   }));
   for (const day of days) {
