@@ -6,17 +6,20 @@ import { compressJson } from "./lib/compression";
 import { inlineScriptHashes } from "./lib/inline-scripts";
 import { createErrorHandler } from "./lib/on-error";
 import { createRouter } from "./lib/openapi";
+import { ownRedirects, somniaOrigins } from "./lib/redirect-guard";
 import { noStore, requestGuard } from "./lib/request-guard";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
+import { drainUnreadBody } from "./lib/unread-body";
 import { mountWeb } from "./lib/web-static";
 import { apiRoutes } from "./routes/api";
+import { healthRoutes } from "./routes/health";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 
 /**
- * The whole app: security headers, request log, the cross-site and media-type guard, `no-store`, JSON compression,
+ * The whole app: security headers, request log, redirects kept on Somnia's origins, unread bodies drained, `/healthz` and `/readyz`, the cross-site and media-type guard, `no-store`, JSON compression,
  * body limit, every /api route (routes/api.ts), one `onError`, the web app in production. It holds the routes' declarations too (`openAPIRegistry`).
  */
 export function createApp(ctx: AppContext) {
@@ -27,7 +30,16 @@ export function createApp(ctx: AppContext) {
     requestId(),
     requestLog(ctx.logger),
     securityHeaders(production ? inlineScriptHashes(ctx.env.WEB_DIST_DIR) : []),
+    ownRedirects(somniaOrigins(ctx.env), ctx.logger),
+    drainUnreadBody(MAX_BODY_BYTES),
   );
+  // While the instance drains (lib/lifecycle.ts), each answer ends its connection: the client's
+  // next request opens a new one, which a proxy sends to an instance that is staying.
+  app.use(async (c, next) => {
+    await next();
+    if (ctx.lifecycle.draining) c.header("Connection", "close");
+  });
+  app.route("/", healthRoutes(ctx));
   app.use("/api/*", requestGuard(ctx.env.TRUSTED_ORIGINS), noStore(), compressJson());
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

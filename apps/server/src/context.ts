@@ -11,6 +11,7 @@ import { analyzeTables } from "./db/analyze-tables";
 import { dreams, dreamTerms, searchTerms } from "./db/schema";
 import type { Env } from "./env";
 import { createEventBus, type EventBus } from "./events";
+import { createLifecycle, type Lifecycle } from "./lib/lifecycle";
 import { createLogger, type Logger } from "./lib/logger";
 import { readOrCreateSecretFile } from "./lib/secret-file";
 import { cacheSessions } from "./lib/session-cache";
@@ -45,6 +46,8 @@ export interface AppContext {
   push: PushSender;
   /** The blind search index's start-up backfill (docs/decisions/023-blind-search-index.md). */
   searchIndex: SearchIndexer;
+  /** Whether the instance is stopping (lib/lifecycle.ts): readiness, live streams, keep-alive. */
+  lifecycle: Lifecycle;
   close(): Promise<void>;
 }
 
@@ -127,6 +130,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     billing,
     push,
     searchIndex,
+    lifecycle: createLifecycle(),
     async close() {
       await searchIndex.stop();
       mailer.close();

@@ -35,7 +35,7 @@ const stopReminders = startReminderScheduler(
   env.REMINDER_TICK_SECONDS * 1000,
   (err) => ctx.logger.warn({ err }, "sending reminders failed"),
 );
-let stopTestPeriods = () => {};
+let stopTestPeriods = async () => {};
 if (ctx.billing.name === "test") {
   if (env.NODE_ENV === "production") {
     ctx.logger.warn(
@@ -57,18 +57,32 @@ const landing = startLanding();
 // Dreams written before the search index existed are indexed while the server already answers.
 ctx.searchIndex.backfill().catch((err) => ctx.logger.error({ err }, "search index backfill failed"));
 
+/**
+ * How long the requests in flight at SIGTERM (a streamed interpretation included) may take to
+ * finish before the process exits anyway.
+ */
+const SHUTDOWN_GRACE_MS = 40_000;
+
 let stopping = false;
+/**
+ * SIGTERM or SIGINT: stop taking connections, tell live streams to reconnect and keep-alive clients
+ * to open a new connection (lib/lifecycle.ts: behind a proxy both reach an instance that stays),
+ * finish the requests in flight and a reminder tick under way, close the database, exit.
+ */
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  ctx.logger.info({ signal }, "shutting down");
-  const force = setTimeout(() => process.exit(1), 10_000);
+  ctx.logger.info({ signal }, "shutting down: finishing the requests in flight");
+  ctx.lifecycle.drain();
+  const force = setTimeout(() => {
+    ctx.logger.warn(`requests still open ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: exiting`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
   force.unref();
-  stopVacuum();
-  stopReminders();
-  stopTestPeriods();
   landing?.close();
+  const background = Promise.all([stopVacuum(), stopReminders(), stopTestPeriods()]);
   server.close(async () => {
+    await background;
     await ctx.close();
     process.exit(0);
   });

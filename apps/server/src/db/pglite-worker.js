@@ -4,12 +4,15 @@
 //
 // Plain JavaScript: a worker is started from a file, and this one must run without the TypeScript
 // loader (under Vitest, and from `node --import tsx`, alike).
+import { once } from "node:events";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { inspect } from "node:util";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, Worker, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
-/** @type {{ dataDir?: string, loadDataDir?: string }} */
+/** @type {{ dataDir?: string, loadDataDir?: string, createOnly?: boolean }} */
 const options = workerData;
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
 
@@ -51,8 +54,28 @@ function concat(a, b) {
 /** @param {Uint8Array} bytes @param {number} at */
 const int32 = (bytes, at) => new DataView(bytes.buffer, bytes.byteOffset + at, 4).getInt32(0);
 
+/**
+ * Creating a data directory runs initdb, a second WebAssembly program whose memory (about half a
+ * gigabyte) the process would keep for good. So a new directory is created by a thread of its own,
+ * which ends and takes that memory with it; this thread then opens the directory as on any start.
+ * @param {string} dataDir
+ */
+async function createDataDir(dataDir) {
+  const creator = new Worker(new URL(import.meta.url), { workerData: { dataDir, createOnly: true } });
+  const [code] = await once(creator, "exit");
+  if (code !== 0) throw new Error(`creating the database in ${dataDir} failed`);
+}
+
 let db;
 try {
+  if (options.createOnly) {
+    const created = new PGlite({ dataDir: options.dataDir });
+    await created.waitReady;
+    await created.close();
+    process.exit(0);
+  }
+  if (options.dataDir && !existsSync(join(options.dataDir, "PG_VERSION")))
+    await createDataDir(options.dataDir);
   const loadDataDir = options.loadDataDir ? new Blob([await readFile(options.loadDataDir)]) : undefined;
   db = new PGlite({ dataDir: options.dataDir, loadDataDir });
   await db.waitReady;

@@ -10,6 +10,9 @@ export function loggedPath(path: string): string {
   return path.replace(TOKEN_IN_PATH, "$1[redacted]");
 }
 
+/** Probes (routes/health.ts) come every few seconds: logged at debug, so they do not bury the rest. */
+const PROBES = new Set(["/healthz", "/readyz"]);
+
 /**
  * One line per request: id, method, path WITHOUT the query string (tokens travel there) and
  * without a token in it, status, ms.
@@ -18,7 +21,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const start = performance.now();
     await next();
-    logger.info(
+    const log = PROBES.has(c.req.path) ? logger.debug.bind(logger) : logger.info.bind(logger);
+    log(
       {
         reqId: c.get("requestId"),
         method: c.req.method,

@@ -70,12 +70,15 @@ export function reminderClock(clockFile: string | undefined): () => Date {
   };
 }
 
-/** Ticks now and every `everyMs` on an unref'd timer (lib/run-every.ts); call the result to stop. */
+/**
+ * Ticks now and every `everyMs` on an unref'd timer (lib/run-every.ts); call the result to stop,
+ * and wait for it: it resolves once a tick under way has sent what it claimed.
+ */
 export function startReminderScheduler(
   scheduler: ReminderScheduler,
   clock: () => Date,
   everyMs: number,
   onError: (error: unknown) => void,
-): () => void {
+): () => Promise<void> {
   return runEvery(() => scheduler.tick(clock()), everyMs, onError);
 }

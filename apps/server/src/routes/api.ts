@@ -1,5 +1,6 @@
 import type { AppContext } from "../context";
 import { createRouter } from "../lib/openapi";
+import { somniaOrigins } from "../lib/redirect-guard";
 import { analysisRoutes } from "./analysis";
 import { authRoutes } from "./auth";
 import { billingRoutes } from "./billing";
@@ -28,6 +29,7 @@ export function apiRoutes(ctx: AppContext) {
         trustProxy: ctx.env.TRUST_PROXY,
         throttle: ctx.signInThrottle,
         secureCookies: ctx.env.PUBLIC_URL.startsWith("https://"),
+        ownOrigins: somniaOrigins(ctx.env),
       }),
     )
     .route("/api/config", configRoutes(ctx.env))

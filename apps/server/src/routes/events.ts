@@ -6,6 +6,7 @@ import type { AppContext } from "../context";
 import type { SomniaEvent } from "../events";
 import { createRouter, errorResponses } from "../lib/openapi";
 import { requireUser } from "../lib/require-user";
+import { watchSession } from "../lib/session-watch";
 
 export const PING_INTERVAL_MS = 25_000;
 /** How long a new stream waits for the cross-instance listener before it says it is connected. */
@@ -14,6 +15,8 @@ const READY_TIMEOUT_MS = 5_000;
 const MAX_QUEUED = 100;
 /** The browser's EventSource reconnects after this many milliseconds. */
 const RETRY_MS = 3_000;
+/** …and this soon when the stream ends because its instance is stopping (lib/lifecycle.ts). */
+const DRAIN_RETRY_MS = 250;
 
 const eventStream = createRoute({
   method: "get",
@@ -29,9 +32,9 @@ const eventStream = createRoute({
 
 /**
  * GET /api/events: the caller's events as server-sent events (`event: <type>`, JSON `data`).
- * Session first (`requireUser`). Events are refetch hints, never data.
+ * Session first (`requireUser`), and the stream ends with the session. Events are refetch hints, never data.
  */
-export function eventsRoutes({ auth, events }: Pick<AppContext, "auth" | "events">) {
+export function eventsRoutes({ auth, events, lifecycle }: Pick<AppContext, "auth" | "events" | "lifecycle">) {
   const app = createRouter();
   app.use(requireUser(auth));
   return app.openapi(eventStream, (c) => {
@@ -50,10 +53,30 @@ export function eventsRoutes({ auth, events }: Pick<AppContext, "auth" | "events
       const stop = () => wake?.();
       stream.onAbort(stop);
       signal.addEventListener("abort", stop);
+      // A stopping instance ends its streams: the browser reconnects, through the proxy, to one
+      // that stays, and refetches what it may have missed (apps/web/src/app/live-events.ts).
+      let draining = false;
+      const offDrain = lifecycle.onDrain(() => {
+        draining = true;
+        wake?.();
+      });
+      // Its session signed out or revoked, on this instance or another: the stream ends at once.
+      let sessionOver = false;
+      const stopWatching = watchSession({
+        auth,
+        revocations: events.sessions,
+        headers: c.req.raw.headers,
+        userId: c.get("user").id,
+        sessionId: c.get("sessionId"),
+        onEnd: () => {
+          sessionOver = true;
+          wake?.();
+        },
+      });
       try {
         await withTimeout(events.ready(), READY_TIMEOUT_MS);
         await stream.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-        while (!stream.aborted && !stream.closed && !signal.aborted) {
+        while (!stream.aborted && !stream.closed && !signal.aborted && !draining && !sessionOver) {
           const event = queue.shift();
           if (event) {
             await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
@@ -69,7 +92,10 @@ export function eventsRoutes({ auth, events }: Pick<AppContext, "auth" | "events
           wake = undefined;
           if (timedOut) await stream.write(": ping\n\n");
         }
+        if (draining && !stream.aborted) await stream.write(`retry: ${DRAIN_RETRY_MS}\n\n`);
       } finally {
+        offDrain();
+        stopWatching();
         signal.removeEventListener("abort", stop);
         unsubscribe();
       }

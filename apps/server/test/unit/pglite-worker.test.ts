@@ -81,6 +81,7 @@ describe("PGlite in a worker", () => {
     await doomed.close();
   });
 
+  // A new data directory runs initdb in a thread of its own before the database opens: slow work.
   it("keeps an on-disk database across a restart, and close() ends the thread", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "somnia-pglite-"));
     try {
@@ -98,7 +99,7 @@ describe("PGlite in a worker", () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
 
 describe("table statistics", () => {

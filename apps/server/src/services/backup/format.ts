@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type pg from "pg";
 import { z } from "zod";
-import { migrationsFolder } from "../../db/migrate";
+import { lastAppliedMigration, migrationJournal } from "../../db/migrate";
 
 /**
  * A Somnia backup (docs/decisions/032-backup-and-key-rotation.md): gzip-compressed lines of JSON.
@@ -38,27 +36,17 @@ export class BackupError extends Error {
   override name = "BackupError";
 }
 
-/** The migrations this code knows, oldest first (drizzle-kit's journal). */
-function journal(): { tag: string; when: number }[] {
-  const text = readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8");
-  return (JSON.parse(text) as { entries: { tag: string; when: number }[] }).entries;
-}
-
 /** The newest migration this code applies. */
 export function codeMigration(): string {
-  return journal().at(-1)?.tag ?? "none";
+  return migrationJournal().at(-1)?.tag ?? "none";
 }
 
 /** The last migration applied to the database, by its name in this code's journal. */
 export async function databaseMigration(client: pg.ClientBase): Promise<string> {
-  const { rows } = await client
-    .query<{ created_at: string }>(
-      "select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1",
-    )
-    .catch(() => ({ rows: [] as { created_at: string }[] }));
-  const last = rows[0];
-  if (!last) throw new BackupError("This database has never been set up: start Somnia on it once first.");
-  const entry = journal().find((migration) => migration.when === Number(last.created_at));
+  const last = await lastAppliedMigration(client).catch(() => null);
+  if (last === null)
+    throw new BackupError("This database has never been set up: start Somnia on it once first.");
+  const entry = migrationJournal().find((migration) => migration.when === last);
   if (!entry)
     throw new BackupError("This database was set up by a newer Somnia: back it up with that version.");
   return entry.tag;
