@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { analyzer, botLines, CLOSING, DREAM, interpretLink, skipButton } from "./analyzer-page";
 import {
   analyseDreamViaApi,
   callApi,
@@ -11,20 +12,6 @@ import {
 
 // The analyzer card's way on to the interpreter, and the card on a phone; its conversation is in
 // analyzer.spec.ts.
-const CLOSING =
-  "Thank you for sharing your dream with me. You can now interpret your dream in the Interpreter page.";
-const DREAM =
-  "I was falling from a tall tower into dark water while my mother called my name. " +
-  "A snake followed me through the flooded school and I felt afraid.";
-
-const analyzer = (page: Page) => page.getByRole("tabpanel", { name: "Dream Analyzer" });
-const botLines = (page: Page) =>
-  analyzer(page)
-    .getByRole("log", { name: "Conversation with the dream analyzer" })
-    .locator("li[data-sender=bot]");
-const skipButton = (page: Page) => analyzer(page).getByRole("button", { name: "Skip" });
-const interpretLink = (page: Page) => analyzer(page).getByRole("link", { name: "Interpret this dream" });
-
 test("'Interpret this dream' under the closing line opens the interpreter's chat on the dream", async ({
   page,
   signUpAndLogIn: _,

@@ -1,20 +1,9 @@
 import type { Page } from "@playwright/test";
+import { analyzer, botLines, CLOSING, chat, DREAM, interpretLink, skipButton } from "./analyzer-page";
 import { brandColour, expect, expectNoA11yViolations, test } from "./fixtures";
 
-const CLOSING =
-  "Thank you for sharing your dream with me. You can now interpret your dream in the Interpreter page.";
-const DREAM =
-  "I was falling from a tall tower into dark water while my mother called my name. " +
-  "A snake followed me through the flooded school and I felt afraid.";
-
-const analyzer = (page: Page) => page.getByRole("tabpanel", { name: "Dream Analyzer" });
-const chat = (page: Page) =>
-  analyzer(page).getByRole("log", { name: "Conversation with the dream analyzer" });
-const botLines = (page: Page) => chat(page).locator("li[data-sender=bot]");
 const userLines = (page: Page) => chat(page).locator("li[data-sender=user]");
 const answerBox = (page: Page) => analyzer(page).getByRole("textbox", { name: "Your answer" });
-const skipButton = (page: Page) => analyzer(page).getByRole("button", { name: "Skip" });
-const interpretLink = (page: Page) => analyzer(page).getByRole("link", { name: "Interpret this dream" });
 const dreamRow = (page: Page) =>
   page.getByRole("region", { name: "Your Dreams" }).getByRole("table").getByRole("row").nth(1);
 

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { format, parseISO } from "date-fns";
 import {
   createDreamViaApi,
   expect,
@@ -8,17 +7,7 @@ import {
   test,
   upgradeToPlus,
 } from "./fixtures";
-
-const FIRST = {
-  title: "The Green Snake",
-  content: "A green snake coiled around the lamp in my grandmother's kitchen and watched me quietly.",
-  dreamDate: isoDaysAgo(6),
-};
-const ANSWER = "It reminded me of my grandmother, and I felt calm rather than afraid.";
-
-const chat = (page: Page) => page.getByRole("dialog", { name: "Talk to the Interpreter" });
-const messages = (page: Page) => chat(page).getByRole("log", { name: "Conversation with the interpreter" });
-const listDate = (iso: string) => format(parseISO(iso), "MMM d, yyyy");
+import { ANSWER, chat, FIRST, listDate, messages } from "./interpreter-page";
 
 /** The chat's 'Or choose one of your dreams': its search box, its list and 'Interpret'. */
 const chooser = (page: Page) => ({

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { format, parseISO } from "date-fns";
 import {
   analyseDreamViaApi,
   brandColour,
@@ -11,18 +10,13 @@ import {
   test,
   upgradeToPlus,
 } from "./fixtures";
+import { ANSWER, chat, FIRST, listDate, messages } from "./interpreter-page";
 
-const FIRST = {
-  title: "The Green Snake",
-  content: "A green snake coiled around the lamp in my grandmother's kitchen and watched me quietly.",
-  dreamDate: isoDaysAgo(6),
-};
 const SECOND = {
   title: "Garden Search",
   content: "A long snake slid through the garden grass while I searched everywhere for my lost keys.",
   dreamDate: isoDaysAgo(1),
 };
-const answer = () => "It reminded me of my grandmother, and I felt calm rather than afraid.";
 
 const tab = (page: Page, name: "Dreams" | "Interpretation") => page.getByRole("tab", { name, exact: true });
 const panel = (page: Page, name: "Dreams" | "Interpretation") =>
@@ -31,9 +25,6 @@ const reading = (page: Page) =>
   panel(page, "Interpretation").getByRole("article", { name: "Interpretation" });
 const sources = (page: Page) => page.getByRole("region", { name: "What this reading drew on" });
 const memory = (page: Page) => page.getByRole("region", { name: "What Somnia knows about you" });
-const chat = (page: Page) => page.getByRole("dialog", { name: "Talk to the Interpreter" });
-const messages = (page: Page) => chat(page).getByRole("log", { name: "Conversation with the interpreter" });
-const listDate = (iso: string) => format(parseISO(iso), "MMM d, yyyy");
 
 async function interpretFromDreamsTab(page: Page, title: string) {
   await tab(page, "Dreams").click();
@@ -51,7 +42,7 @@ test("interpret an analysed dream: streamed reading, its sources, and memory the
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const id = await createDreamViaApi(page, FIRST);
-  expect(await analyseDreamViaApi(page, id, answer)).toBe(201);
+  expect(await analyseDreamViaApi(page, id, () => ANSWER)).toBe(201);
   await callApi(page, "POST", "/api/memory", {
     infoType: "recurring_dreams",
     content: "I often dream of a snake hiding under my bed.",
@@ -138,11 +129,11 @@ test("two analysed dreams sharing a symbol: the second's reading draws on the fi
 }) => {
   const first = await createDreamViaApi(page, FIRST);
   const second = await createDreamViaApi(page, SECOND);
-  expect(await analyseDreamViaApi(page, first, answer)).toBe(201);
+  expect(await analyseDreamViaApi(page, first, () => ANSWER)).toBe(201);
   // Basic allows one analysis a month (docs/product.md, 'Rules and limits'): the second needs Plus.
-  expect(await analyseDreamViaApi(page, second, answer)).toBe(403);
+  expect(await analyseDreamViaApi(page, second, () => ANSWER)).toBe(403);
   await upgradeToPlus(page);
-  expect(await analyseDreamViaApi(page, second, answer)).toBe(201);
+  expect(await analyseDreamViaApi(page, second, () => ANSWER)).toBe(201);
 
   await page.goto("/interpreter");
   await interpretFromDreamsTab(page, SECOND.title);
@@ -223,7 +214,7 @@ test("a dream handed over in browser storage is interpreted on load and on a sto
   signUpAndLogIn: _,
 }) => {
   const id = await createDreamViaApi(page, FIRST);
-  expect(await analyseDreamViaApi(page, id, answer)).toBe(201);
+  expect(await analyseDreamViaApi(page, id, () => ANSWER)).toBe(201);
   const closing = "I hope this helped you understand your dream a little better.";
 
   await test.step("on load", async () => {

@@ -30,11 +30,11 @@ export interface LoadReport {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
+/** The `p` quantile of the samples' durations. */
+const percentile = (samples: Sample[], p: number) => {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
 };
-
 /** How long a write's live event may take to arrive before it counts as lost. */
 const EVENT_WAIT_MS = 5_000;
 
@@ -166,22 +166,10 @@ export function startLoad(base: string, users: LoadUser[]) {
       return {
         requests: samples.length,
         failures,
-        p50: percentile(
-          samples.map((s) => s.ms),
-          0.5,
-        ),
-        p99: percentile(
-          samples.map((s) => s.ms),
-          0.99,
-        ),
-        p99During: percentile(
-          during.map((s) => s.ms),
-          0.99,
-        ),
-        p99Steady: percentile(
-          steady.map((s) => s.ms),
-          0.99,
-        ),
+        p50: percentile(samples, 0.5),
+        p99: percentile(samples, 0.99),
+        p99During: percentile(during, 0.99),
+        p99Steady: percentile(steady, 0.99),
         writes,
         lostEvents,
         connections,
