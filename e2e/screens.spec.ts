@@ -117,13 +117,18 @@ async function fillJournal(page: Page) {
 }
 
 /**
- * The whole page as a screen that tall would show it: a full-page capture would leave fixed bars
- * (the phone's bottom navigation) in the middle of the picture, where the first screen ended.
+ * The page as a screen that tall would show it, up to three screens: a full-page capture would
+ * leave fixed bars (the phone's bottom navigation) in the middle of the picture, where the first
+ * screen ended. The dictionary's list runs to many screens of the same card; capturing all of it
+ * took seconds a width and showed nothing the first three do not.
  */
 async function shoot(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.max(height, size.height) });
+  await page.setViewportSize({
+    width: size.width,
+    height: Math.min(Math.max(height, size.height), size.height * 3),
+  });
   await page.screenshot({ path: `test-results/screens/${name}.png` });
   await page.setViewportSize(size);
 }

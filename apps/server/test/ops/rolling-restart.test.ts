@@ -85,8 +85,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a rolling restart behind nginx"
       const old = instances[index] as Instance;
       expect(await old.stop()).toBe(0);
       instances[index] = await startInstance(old.port, env);
-      // nginx passes over an instance that refused a connection for 2 s (fail_timeout).
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      // nginx passes over an instance that refused a connection for fail_timeout (2 s), counted in
+      // whole seconds: up to 3.99 s after the last refusal, which may have come just before /readyz.
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
       windows.push([from, Date.now()]);
     }
     const report = await load.stop(windows);
