@@ -103,8 +103,15 @@ export function evaluateReadings(reports: CodedReport[], analyst: BuiltinAnalyst
     links: { total: 0, unfounded: 0 },
     reasked: 0,
   };
-  coded.forEach((report, index) => {
-    const journal = journalFor(coded, index).map((i) => coded[i] as CodedReport);
+  // Each report's title and symbols, found once: a report is in about fourteen journals.
+  const found = coded.map((report) => ({
+    report,
+    title: analyst.title(report.text),
+    symbols: analyst.detect(report.text).symbols.map(({ symbol, label }) => ({ symbol, label })),
+  }));
+  found.forEach(({ report, title: dreamTitle }, index) => {
+    const members = journalFor(coded, index).map((i) => found[i] as (typeof found)[number]);
+    const journal = members.map((member) => member.report);
     // Titles made unique, as a link is told by the title the reading names.
     const titles = new Map<string, number>();
     const uniqueTitle = (title: string) => {
@@ -112,14 +119,14 @@ export function evaluateReadings(reports: CodedReport[], analyst: BuiltinAnalyst
       titles.set(title, seen);
       return seen === 1 ? title : `${title} ${seen}`;
     };
-    const earlier: ContextDream[] = journal.map((other, day) => ({
+    const earlier: ContextDream[] = members.map((other, day) => ({
       id: `earlier-${day}`,
-      title: uniqueTitle(analyst.title(other.text)),
-      content: other.text,
+      title: uniqueTitle(other.title),
+      content: other.report.text,
       date: dateOf(day),
       excludeFromAi: false,
-      symbols: analyst.detect(other.text).symbols.map(({ symbol, label }) => ({ symbol, label })),
-      types: other.types,
+      symbols: other.symbols,
+      types: other.report.types,
     }));
     const hash = textHash(report.text);
     const { questions } = analyst.analyze(report.text);
@@ -132,7 +139,7 @@ export function evaluateReadings(reports: CodedReport[], analyst: BuiltinAnalyst
     const rows: ContextRows = {
       dream: {
         id: "dream",
-        title: analyst.title(report.text),
+        title: dreamTitle,
         content: report.text,
         date: dateOf(JOURNAL + 1),
         excludeFromAi: false,

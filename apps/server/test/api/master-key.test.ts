@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { copyFile, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   checkMasterKey,
   generateMasterKey,
@@ -19,7 +19,17 @@ import { createDream } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { appOnDatabase, startTestApp, type TestApp } from "../helpers/test-app";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
+// One database for the file, emptied for each test's server: opening one costs most of a test.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.database.close();
+  await database?.drop();
+});
 const started: { stop(): Promise<void> }[] = [];
 afterEach(async () => {
   for (const app of started.splice(0)) await app.stop();
@@ -27,7 +37,7 @@ afterEach(async () => {
 
 /** A server with three users who each have a dream, its master key registered as at a first start. */
 async function journalServer(env: Record<string, string> = {}) {
-  const t = await startTestApp(env);
+  const t = await startTestApp(env, database);
   started.push(t);
   const users: TestUser[] = [];
   for (const name of ["Ada", "Bo", "Cy"]) {

@@ -8,7 +8,7 @@ import { type AppContext, createContext } from "../../src/context";
 import type { Database } from "../../src/db";
 import { type Env, loadEnv } from "../../src/env";
 import { createLogger } from "../../src/lib/logger";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, emptyTestDatabase, type TestDatabase } from "./test-database";
 
 export const PUBLIC_URL = "http://localhost:3000";
 
@@ -31,12 +31,18 @@ function testContext(env: Env, database: Database): AppContext {
   return createContext(env, { logger, announce: () => {}, database, scryptCost: TEST_SCRYPT_COST });
 }
 
-/** Builds the real app on its own migrated database and a temporary data directory (outbox, master key). */
+/**
+ * Builds the real app on a temporary data directory (outbox, master key) and its own migrated
+ * database; or on `shared`, emptied first and left open by `stop()`: a file whose every test needs
+ * a server of its own then opens one database, not one per test.
+ */
 export async function startTestApp(
   extraEnv: Record<string, string> = {},
+  shared?: TestDatabase,
 ): Promise<TestApp & { stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), "somnia-test-"));
-  const database = await createTestDatabase();
+  if (shared) await emptyTestDatabase(shared.database);
+  const database = shared ?? (await createTestDatabase());
   const env = loadEnv({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -45,14 +51,14 @@ export async function startTestApp(
     LOG_LEVEL: "error",
     ...extraEnv,
   });
-  const ctx = testContext(env, database.database);
+  const ctx = testContext(env, shared ? { ...shared.database, close: async () => {} } : database.database);
   return {
     app: createApp(ctx),
     ctx,
     dataDir,
     async stop() {
       await ctx.close();
-      await database.drop();
+      if (!shared) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -33,3 +33,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   });
   return { url: "memory://", database, drop: async () => {} };
 }
+
+/** Empties every table of a test database (the migrations' record is in schema drizzle): as the template left it. */
+export async function emptyTestDatabase(database: Database): Promise<void> {
+  const { rows } = await database.client.query<{ name: string }>(
+    "select format('%I', tablename) as name from pg_tables where schemaname = 'public'",
+  );
+  await database.client.query(`truncate ${rows.map((row) => row.name).join(", ")} restart identity`);
+}

@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { checkMasterKey, loadMasterKey } from "../../src/crypto/master-key";
 import { openDatabase } from "../../src/db";
 import { migrate } from "../../src/db/migrate";
@@ -27,7 +28,16 @@ function run(command: string, args: string[], env: Record<string, string>) {
   });
 }
 
-/** A PGlite database on disk in `dir`, as `npm start` leaves it, with one user and her dream. */
+/**
+ * The run's migrated PGlite template unpacked as `dir`'s database: what `npm start` leaves in a new
+ * data directory, without initdb's seconds. The restore below creates its database for real.
+ */
+async function unpackTemplate(dir: string) {
+  await mkdir(join(dir, "db"), { recursive: true });
+  await promisify(execFile)("tar", ["-xf", inject("pgliteTemplate"), "-C", join(dir, "db")]);
+}
+
+/** A server on the PGlite database on disk in `dir`, migrated as at `npm start`. */
 async function serverIn(dir: string) {
   const env = loadEnv({ NODE_ENV: "test", DATA_DIR: dir, PUBLIC_URL, LOG_LEVEL: "error" });
   const database = openDatabase({ url: undefined, dataDir: dir });
@@ -61,12 +71,14 @@ afterAll(() => rm(base, { recursive: true, force: true }));
 // of them in one test took longer than the suite's 30 s.
 describe("npm run backup, restore and rotate-master-key", { timeout: 120_000 }, () => {
   it("say what is wrong, in one line and exit code 1, when there is nothing to work on", async () => {
-    const noKey = await run("backup", [], { DATA_DIR: second });
+    const [noKey, unknown] = await Promise.all([
+      run("backup", [], { DATA_DIR: second }),
+      run("restore", ["--force"], { DATA_DIR: second }),
+    ]);
     expect(noKey).toMatchObject({ code: 1, out: "" });
     expect(noKey.err.trim()).toBe(
       `There is no master key: set MASTER_KEY, or put the key file at ${join(second, "master.key")}.`,
     );
-    const unknown = await run("restore", ["--force"], { DATA_DIR: second });
     expect(unknown.code).toBe(1);
     expect(unknown.err).toMatch(
       /Unknown option '--force'[\s\S]*Usage: npm run restore -- <file> \[--replace\]/,
@@ -75,6 +87,7 @@ describe("npm run backup, restore and rotate-master-key", { timeout: 120_000 }, 
   });
 
   it("back up a journal, refuse a database another process has open, and restore it elsewhere", async () => {
+    await unpackTemplate(first);
     const t = await serverIn(first);
     ada = await createUser(t, { name: "Ada" });
     await createDream(t, ada, { content: "A lighthouse in the fog" });
