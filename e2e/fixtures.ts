@@ -166,7 +166,7 @@ export function isoDaysAgo(daysAgo: number, from: Date = new Date()): string {
 }
 
 /** The app's origin, which the API requires on writes (as a browser would send it). */
-function originOf(page: Page): { Origin: string } {
+export function originOf(page: Page): { Origin: string } {
   const { baseURL } = test.info().project.use;
   return { Origin: new URL(baseURL ?? page.url()).origin };
 }

@@ -1,5 +1,6 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-json";
+import { LOCALES } from "../../packages/shared/src/locales.ts";
 
 /**
  * The message catalogues (docs/decisions/017-message-catalogue.md): one JSON file per area and
@@ -22,7 +23,7 @@ const AREAS = [
 ];
 
 export default defineConfig({
-  locales: ["en"],
+  locales: [...LOCALES],
   sourceLocale: "en",
   fallbackLocales: { default: "en" },
   format: formatter({ style: "minimal" }),

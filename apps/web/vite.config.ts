@@ -3,10 +3,26 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
+import { LOCALES, SOURCE_LOCALE } from "../../packages/shared/src/locales.ts";
 import { bundleReport } from "./vite-plugins/bundle-report.ts";
 import { inlineThemeInit } from "./vite-plugins/inline-theme-init.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { prerender } from "./vite-plugins/prerender.ts";
+
+const TRANSLATIONS = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+
+/**
+ * A language's own chunks (its catalogue areas, its date-fns locale) go to assets/l10n/<locale>/:
+ * the service worker precaches English's and caches another language's once it is used.
+ */
+function chunkFileNames({ facadeModuleId }: { facadeModuleId: string | null }): string {
+  const locale =
+    /\/locales\/([\w-]+)\/\w+\.json/.exec(facadeModuleId ?? "")?.[1] ??
+    /\/date-fns\/locale\/([\w-]+)\.js$/.exec(facadeModuleId ?? "")?.[1];
+  return locale
+    ? `assets/l10n/${locale === "en-US" ? SOURCE_LOCALE : locale}/[name]-[hash].js`
+    : "assets/[name]-[hash].js";
+}
 
 /**
  * The installable app (docs/decisions/029-installable-app.md): the manifest, and sw/sw.ts built
@@ -24,7 +40,11 @@ const pwaOptions: Partial<VitePWAOptions> = {
   // The password strength check (~250 KB gzip) is fetched only when a password is being chosen.
   injectManifest: {
     globPatterns: ["**/*.{html,js,css,woff2,svg,png,ico}"],
-    globIgnores: ["**/password-strength-*.js"],
+    globIgnores: [
+      "**/password-strength-*.js",
+      // Another language's pages and chunks: fetched (and cached by sw/sw.ts) only by its readers.
+      ...TRANSLATIONS.flatMap((locale) => [`**/*.${locale}.html`, `assets/l10n/${locale}/**`]),
+    ],
   },
   manifest: {
     id: "/",
@@ -78,6 +98,7 @@ export default defineConfig({
         main: new URL("./index.html", import.meta.url).pathname,
         auth: new URL("./auth.html", import.meta.url).pathname,
       },
+      output: { chunkFileNames },
     },
   },
 });

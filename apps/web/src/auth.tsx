@@ -7,7 +7,6 @@ import { loadMessages, locale } from "./lib/i18n/catalogues";
 import { initTheme } from "./lib/theme";
 
 initTheme();
-document.documentElement.lang = locale;
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The #root element is missing from auth.html");
@@ -23,9 +22,11 @@ function HydratedPage() {
 }
 
 function start() {
+  document.documentElement.lang = locale;
   const page = <HydratedPage />;
   if (root?.hasChildNodes()) hydrateRoot(root, page);
   else if (root) createRoot(root).render(page);
 }
 const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+// In the language the server prerendered the page in (its <html lang>; lib/i18n/catalogues.ts).
 void Promise.all([loadMessages(["auth"]), painted]).then(start);

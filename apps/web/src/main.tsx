@@ -3,17 +3,22 @@ import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
-import { locale } from "./lib/i18n/catalogues";
+import { loadDateLocale } from "./lib/dates";
+import { locale, localeReady, wantedLocale } from "./lib/i18n/catalogues";
 import { initTheme } from "./lib/theme";
 
 initTheme();
-document.documentElement.lang = locale;
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The #root element is missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The language's messages and dates first (English's are in the bundle), so the first render is in
+// it; if they cannot be fetched (offline before the service worker had them), in English.
+void Promise.allSettled([localeReady(), loadDateLocale(wantedLocale)]).then(() => {
+  document.documentElement.lang = locale;
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -2,9 +2,13 @@ import { readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createServer, type Plugin } from "vite";
+import { LOCALES, type Locale, SOURCE_LOCALE } from "../../../packages/shared/src/locales.ts";
 import { paintFirst } from "./paint-first.ts";
 
-/** Each prerendered page: the file it is written to and the tab it opens (apps/web/src/prerender.tsx). */
+/**
+ * Each prerendered page: the file it is written to and the tab it opens (apps/web/src/prerender.tsx),
+ * in English; each translation is written beside it as `<name>.<locale>.html` (`auth.fr.html`).
+ */
 const PAGES = [
   { file: "auth.html", tab: "login" },
   { file: "signup.html", tab: "signup" },
@@ -22,9 +26,14 @@ async function fontPreload(outDir: string): Promise<string> {
   return font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>` : "";
 }
 
+/** Where `file` is written in `locale`: English keeps the name, a translation adds its code. */
+export function localizedFile(file: string, locale: Locale): string {
+  return locale === SOURCE_LOCALE ? file : file.replace(/\.html$/, `.${locale}.html`);
+}
+
 /**
  * After the build: renders the standalone sign-in page in Node (through Vite's SSR loader, so the
- * same aliases and catalogues apply) into the built auth.html, once per tab, as a page that paints
+ * same aliases and catalogues apply) into the built auth.html, once per tab and language, as a page that paints
  * from its HTML alone (./paint-first.ts); the app's index.html gets the font preload
  * (docs/decisions/027-first-paint-and-code-splitting.md).
  */
@@ -54,19 +63,24 @@ export function prerender(): Plugin {
         });
         try {
           const { render } = (await server.ssrLoadModule("/src/prerender.tsx")) as {
-            render: (tab: string) => Promise<string>;
+            render: (tab: string, locale: Locale) => Promise<string>;
           };
           const built = await readFile(join(outDir, "auth.html"), "utf8");
           if (!built.includes(ROOT)) throw new Error(`auth.html has no ${ROOT} to fill`);
+          if (!built.includes('<html lang="en">'))
+            throw new Error('auth.html has no <html lang="en"> to set');
           const template = paintFirst(built, (href) => readFileSync(join(outDir, href), "utf8"));
-          for (const page of PAGES) {
-            // React writes the page's <title> where the component renders it; it belongs in <head>.
-            const body = await render(page.tab);
-            const title = /<title>.*?<\/title>/.exec(body)?.[0] ?? "<title>Somnia</title>";
-            const html = template
-              .replace(/<title>.*?<\/title>/, title)
-              .replace(ROOT, `<div id="root">${body.replace(title, "")}</div>`);
-            await writeFile(join(outDir, page.file), html);
+          for (const locale of LOCALES) {
+            for (const page of PAGES) {
+              // React writes the page's <title> where the component renders it; it belongs in <head>.
+              const body = await render(page.tab, locale);
+              const title = /<title>.*?<\/title>/.exec(body)?.[0] ?? "<title>Somnia</title>";
+              const html = template
+                .replace('<html lang="en">', `<html lang="${locale}">`)
+                .replace(/<title>.*?<\/title>/, title)
+                .replace(ROOT, `<div id="root">${body.replace(title, "")}</div>`);
+              await writeFile(join(outDir, localizedFile(page.file, locale)), html);
+            }
           }
           const index = await readFile(join(outDir, "index.html"), "utf8");
           await writeFile(join(outDir, "index.html"), index.replace("</title>", `</title>\n    ${preload}`));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ANALYSIS_STATUSES } from "./analysis";
 import { dreamSchema } from "./dreams";
 import { interpretationSchema } from "./interpretation";
+import { LOCALES } from "./locales";
 import { memoryEntrySchema } from "./memory";
 import { MEMBERSHIP_TYPES } from "./profile";
 
@@ -41,6 +42,7 @@ export const exportDataSchema = z.object({
       avatarUrl: z.string().nullable(),
       membershipType: z.enum(MEMBERSHIP_TYPES),
       onboardingComplete: z.boolean(),
+      locale: z.enum(LOCALES).nullable(),
       createdAt: z.string(),
     })
     .nullable(),

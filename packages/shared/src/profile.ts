@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { displayNameSchema } from "./auth";
+import { LOCALES } from "./locales";
 import { lineText } from "./text";
 
 export const MEMBERSHIP_TYPES = ["Basic", "Plus"] as const;
@@ -9,6 +10,7 @@ export const PROFILE_MESSAGES = {
   membershipNotEditable: "Membership changes go through subscribe and unsubscribe, not the profile form.",
   invalidImageUrl: "Profile image URL must start with http:// or https://",
   imageHostNotAllowed: "Profile images can come from Gravatar, GitHub or Google",
+  unknownLocale: "Choose one of Somnia's languages",
 } as const;
 
 /**
@@ -55,6 +57,8 @@ export const profileSchema = z.object({
   /** When a Plus subscription cancelled at the end of its period ends (ISO); null if it renews or on Basic. */
   plusEndsAt: z.string().nullable(),
   onboardingComplete: z.boolean(),
+  /** The language chosen on the account (docs/decisions/038-languages.md); null: never chosen, the browser's. */
+  locale: z.enum(LOCALES).nullable(),
   createdAt: z.string(),
   usage: usageSchema,
 });
@@ -73,6 +77,7 @@ export const updateProfileSchema = z.strictObject(
     displayName: displayNameSchema.optional(),
     avatarUrl: avatarUrlSchema.nullable().optional(),
     onboardingComplete: z.literal(true).optional(),
+    locale: z.enum(LOCALES, { error: PROFILE_MESSAGES.unknownLocale }).optional(),
   },
   {
     error: (issue) =>

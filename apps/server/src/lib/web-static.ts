@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
+import { type Locale, requestLocale, SOURCE_LOCALE } from "@somnia/shared/locales";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { type Encoding, negotiateEncoding, varyOnEncoding } from "./compression";
@@ -50,7 +51,7 @@ function inside(dir: string, urlPath: string): string | null {
  * Answers with `file`: the precompressed twin the client accepts (br, then gzip), else the file;
  * an ETag from size and time so a revalidation answers 304; nothing but headers for HEAD.
  */
-function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string) {
+function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string, vary?: string) {
   const etag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
   const headers = new Headers({
     "Content-Type": getMimeType(file.path) ?? "application/octet-stream",
@@ -58,6 +59,7 @@ function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string) {
     ETag: etag,
   });
   const available = Object.keys(file.variants) as Encoding[];
+  if (vary) headers.append("Vary", vary);
   if (available.length > 0) varyOnEncoding(headers);
   if (c.req.header("If-None-Match") === etag) return new Response(null, { status: 304, headers });
   const encoding = negotiateEncoding(c.req.header("Accept-Encoding"), available);
@@ -69,11 +71,17 @@ function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string) {
   return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, { status: 200, headers });
 }
 
+/** A page prerendered in `locale` (`auth.fr.html`), else in English (`auth.html`). */
+async function pageIn(base: string, locale: Locale): Promise<StaticFile | null> {
+  return (locale !== SOURCE_LOCALE && (await fileAt(`${base}.${locale}.html`))) || fileAt(`${base}.html`);
+}
+
 /**
  * Production: serves the built web app (docs/decisions/026-compression-and-caching.md). Hashed
  * files under /assets/ are cached for a year, every other file is revalidated. An extension-less
  * GET outside /api is a client-side route: its prerendered page (`/auth` → `auth.html`, and
- * `/auth?tab=signup` → `auth-signup.html`) if the build has one, else `index.html`. A missing file (an asset of an older build) stays a 404.
+ * `/auth?tab=signup` → `auth-signup.html`) in the language of the request (its LOCALE_COOKIE, else
+ * Accept-Language: `auth.fr.html`) if the build has one, else `index.html`. A missing file (an asset of an older build) stays a 404.
  * A POST to a page answers 303 back to it.
  */
 export function mountWeb(app: Hono<AppEnv>, dir: string, logger: Logger) {
@@ -92,13 +100,16 @@ export function mountWeb(app: Hono<AppEnv>, dir: string, logger: Logger) {
       return send(c, file, urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
     }
     const base = path.replace(/[/\\]+$/, "");
-    // A page prerendered per tab (`/auth?tab=signup` → `auth-signup.html`), else the page itself.
+    // A page prerendered per tab (`/auth?tab=signup` → `auth-signup.html`), else the page itself,
+    // each in the request's language; else the app, which picks its language in the browser.
     const tab = c.req.query("tab");
-    const page =
-      (urlPath !== "/" && tab && /^[a-z]+$/.test(tab) && (await fileAt(`${base}-${tab}.html`))) ||
-      (urlPath !== "/" && (await fileAt(`${base}.html`))) ||
-      (await fileAt(join(root, "index.html")));
-    return page ? send(c, page, REVALIDATE) : next();
+    const locale = requestLocale(c.req.header("Cookie"), c.req.header("Accept-Language"));
+    const prerendered =
+      (urlPath !== "/" && tab && /^[a-z]+$/.test(tab) && (await pageIn(`${base}-${tab}`, locale))) ||
+      (urlPath !== "/" && (await pageIn(base, locale)));
+    if (prerendered) return send(c, prerendered, REVALIDATE, "Accept-Language, Cookie");
+    const app = await fileAt(join(root, "index.html"));
+    return app ? send(c, app, REVALIDATE) : next();
   });
   // A prerendered form submitted before its script has run (or with scripting off) posts to its
   // own page (method="post", so a password never lands in a URL); send the browser back to it.

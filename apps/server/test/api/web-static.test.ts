@@ -17,6 +17,9 @@ await writeFile(
 );
 await writeFile(join(dist, "auth.html"), "<!doctype html><h1>Sign in</h1>");
 await writeFile(join(dist, "auth-signup.html"), "<!doctype html><h1>Sign up</h1>");
+await writeFile(join(dist, "auth.de.html"), '<!doctype html><html lang="de"><h1>Anmelden</h1>');
+await writeFile(join(dist, "auth-signup.de.html"), '<!doctype html><html lang="de"><h1>Registrieren</h1>');
+await writeFile(join(dist, "auth.pt-BR.html"), '<!doctype html><html lang="pt-BR"><h1>Entrar</h1>');
 await writeFile(join(dist, "assets", "app-1a2b.js"), script);
 await writeFile(join(dist, "assets", "app-1a2b.js.br"), brotliCompressSync(script));
 await writeFile(join(dist, "assets", "app-1a2b.js.gz"), gzipSync(script));
@@ -92,6 +95,23 @@ describe("production: the built web app", () => {
     for (const path of ["/auth?tab=login", "/auth?tab=../index", "/auth?tab="]) {
       expect(await (await get(path)).text(), path).toContain("<h1>Sign in</h1>");
     }
+  });
+
+  it("serves the prerendered page in the language chosen on the device, else the browser's", async () => {
+    const page = async (path: string, headers: Record<string, string>) => {
+      const response = await get(path, headers);
+      expect(response.headers.get("vary")).toMatch(/Accept-Language, Cookie/);
+      return response.text();
+    };
+    expect(await page("/auth", { "accept-language": "de-CH, de;q=0.9, en;q=0.8" })).toContain("Anmelden");
+    expect(await page("/auth?tab=signup", { "accept-language": "de" })).toContain("Registrieren");
+    expect(await page("/auth", { "accept-language": "pt-PT" })).toContain("Entrar");
+    // The language chosen with the menu wins over the browser's; one without a page is English.
+    expect(await page("/auth", { "accept-language": "de", cookie: "somnia-locale=en" })).toContain("Sign in");
+    expect(await page("/auth", { "accept-language": "fr" })).toContain("Sign in");
+    expect(await page("/auth", { "accept-language": "ja, xx;q=0.5" })).toContain("Sign in");
+    // The app itself is one page in every language: its script picks the language.
+    expect((await get("/", { "accept-language": "de" })).headers.get("vary") ?? "").not.toMatch(/Language/);
   });
 
   it("caches hashed assets for a year and revalidates every other file", async () => {

@@ -102,6 +102,7 @@ async function collectExport({
       avatarUrl: profile.avatarUrl,
       membershipType: profile.membershipType,
       onboardingComplete: profile.onboardingComplete,
+      locale: profile.locale,
       createdAt: profile.createdAt.toISOString(),
     },
     memory: await listMemory({ db, crypto, userId }),

@@ -110,11 +110,13 @@ export async function interpret(t: TestApp, user: TestUser, dreamId: string) {
 }
 
 /**
- * Analysed dreams (with answers, and memory entries their analyses distilled), memory saved
- * through the API and entries sharing one creation time to the microsecond, and readings.
+ * A profile in French, analysed dreams (with answers, and memory entries their analyses distilled),
+ * memory saved through the API and entries sharing one creation time to the microsecond, and readings.
  */
 export async function seedAccount(t: TestApp, user: TestUser, label: string) {
   expect((await call(t.app, "/api/me", { method: "POST", cookie: user.cookie })).status).toBe(201);
+  const body = { locale: "fr" };
+  expect((await call(t.app, "/api/me", { method: "PATCH", body, cookie: user.cookie })).status).toBe(200);
   const analysed = [];
   for (let i = 0; i < 5; i++) {
     analysed.push(

@@ -1,6 +1,11 @@
 import type { DeleteAccountInput } from "@somnia/shared/account";
+import type { Locale } from "@somnia/shared/locales";
 import type { UpdateProfileInput } from "@somnia/shared/profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useSession } from "@/lib/auth-client";
+import { wantedLocale } from "@/lib/i18n/catalogues";
+import { switchLocale } from "@/lib/i18n/choose-locale";
 import { api, read } from "./client";
 
 export const meKeys = { all: ["me"] as const };
@@ -39,4 +44,22 @@ export function useDeleteAccount() {
     mutationFn: (input: DeleteAccountInput) => read(api.me.$delete({ json: input })),
     onSuccess: () => queryClient.clear(),
   });
+}
+
+/**
+ * The signed-in account's language: a device that opens in another one switches to it (the
+ * language chosen last, on any device, is the account's); returns how the footer's menu keeps a
+ * new choice on the account. An account that never chose follows each browser.
+ */
+export function useAccountLocale(): (locale: Locale) => Promise<unknown> {
+  const { data: session } = useSession();
+  const { data: me } = useQuery({ ...meQueryOptions(), enabled: Boolean(session) });
+  const update = useUpdateMe();
+  const saved = me?.locale;
+  useEffect(() => {
+    // Compared with the language this page asked for, not the one it could load: a language that
+    // cannot be fetched (offline) must not reload the page again and again.
+    if (saved && saved !== wantedLocale) switchLocale(saved);
+  }, [saved]);
+  return (locale) => update.mutateAsync({ locale });
 }

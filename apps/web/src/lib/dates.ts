@@ -1,3 +1,4 @@
+import type { Locale as SomniaLocale } from "@somnia/shared/locales";
 import { format, type Locale, parseISO, startOfDay, startOfToday } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { locale } from "./i18n/catalogues";
@@ -7,10 +8,22 @@ import { locale } from "./i18n/catalogues";
  * browser's time zone. date-fns's localized formats where the English wording has them (ordinals:
  * 'November 23rd, 2026'), Intl for the rest. Stored days are yyyy-MM-dd, read as local days.
  */
-const DATE_FNS_LOCALES: Record<string, Locale> = { en: enUS };
+const DATE_FNS_LOCALES: Record<SomniaLocale, () => Promise<Locale>> = {
+  en: async () => enUS,
+  fr: () => import("date-fns/locale/fr").then((m) => m.fr),
+  es: () => import("date-fns/locale/es").then((m) => m.es),
+  de: () => import("date-fns/locale/de").then((m) => m.de),
+  it: () => import("date-fns/locale/it").then((m) => m.it),
+  "pt-BR": () => import("date-fns/locale/pt-BR").then((m) => m.ptBR),
+};
 
 /** The date-fns locale of the active locale, also for react-day-picker's `locale`. */
-export const dateLocale: Locale = DATE_FNS_LOCALES[locale] ?? enUS;
+export let dateLocale: Locale = enUS;
+
+/** Loads the date-fns locale of `next` (English is in the bundle), before the first render. */
+export async function loadDateLocale(next: SomniaLocale): Promise<void> {
+  dateLocale = await DATE_FNS_LOCALES[next]();
+}
 
 function local(value: string | Date): Date {
   return typeof value === "string" ? parseISO(value) : value;

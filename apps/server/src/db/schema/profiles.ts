@@ -1,3 +1,4 @@
+import { LOCALES } from "@somnia/shared/locales";
 import { sql } from "drizzle-orm";
 import { boolean, check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -15,6 +16,11 @@ export const profiles = pgTable(
       .default("Basic")
       .notNull(),
     onboardingComplete: boolean("onboarding_complete").default(false).notNull(),
+    /**
+     * The language chosen on the account; null until one is (the browser's then). No check
+     * constraint: adding a language (docs/translating.md) needs no migration.
+     */
+    locale: text("locale", { enum: LOCALES }),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .defaultNow()

@@ -34,6 +34,7 @@ export async function readExportHead({
       avatarUrl: profile.avatarUrl,
       membershipType: profile.membershipType,
       onboardingComplete: profile.onboardingComplete,
+      locale: profile.locale,
       createdAt: profile.createdAt.toISOString(),
     },
   };

@@ -27,6 +27,7 @@ export async function selectProfile(
       membershipType: profiles.membershipType,
       plusEndsAt: plusEndsSubquery(profiles.id),
       onboardingComplete: profiles.onboardingComplete,
+      locale: profiles.locale,
       createdAt: profiles.createdAt,
       dreamsUsed: monthDreamsSubquery(profiles.id, month),
       analysesUsed: monthAnalysesSubquery(profiles.id, month),

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useAccountLocale } from "@/api/me";
 import { Logo } from "@/components/ui/logo";
 import { useSession } from "@/lib/auth-client";
 import { t } from "@/lib/i18n/translate";
@@ -24,6 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const saveLocale = useAccountLocale();
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
@@ -105,7 +107,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         >
           {children}
         </main>
-        <Footer className="mx-auto w-full max-w-4xl" />
+        <Footer className="mx-auto w-full max-w-4xl" onLocaleChosen={saveLocale} />
       </div>
       <BottomNav onSignOut={signOut} />
     </div>

@@ -1,3 +1,5 @@
+import type { Locale } from "@somnia/shared/locales";
+import { LanguageMenu } from "@/components/ui/language-menu";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { paths } from "@/config/paths";
 import { t } from "@/lib/i18n/translate";
@@ -8,7 +10,13 @@ import { cn } from "@/lib/utils";
 const linkClass =
   "rounded text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring";
 
-export function Footer({ className }: { className?: string }) {
+type FooterProps = {
+  className?: string;
+  /** Keeps a language chosen in the footer's menu on the signed-in account. */
+  onLocaleChosen?: (locale: Locale) => Promise<unknown>;
+};
+
+export function Footer({ className, onLocaleChosen }: FooterProps) {
   const supportEmail = usePublicConfig()?.supportEmail;
   return (
     <footer
@@ -30,6 +38,7 @@ export function Footer({ className }: { className?: string }) {
             {t("common.contact")}
           </a>
         ) : null}
+        <LanguageMenu onChoose={onLocaleChosen} />
         <ThemeToggle />
       </div>
     </footer>

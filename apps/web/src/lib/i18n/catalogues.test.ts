@@ -6,15 +6,16 @@ import { BILLING_MESSAGES } from "@somnia/shared/billing";
 import { DETECTION_MESSAGES } from "@somnia/shared/detections";
 import { DREAM_MESSAGES } from "@somnia/shared/dreams";
 import { INTERPRETER_MESSAGES } from "@somnia/shared/interpretation";
+import { LOCALES } from "@somnia/shared/locales";
 import { MEMORY_MESSAGES } from "@somnia/shared/memory";
 import { PROFILE_MESSAGES } from "@somnia/shared/profile";
 import { REMINDER_MESSAGES } from "@somnia/shared/reminders";
 import { SESSION_MESSAGES } from "@somnia/shared/sessions";
 import { STATS_MESSAGES } from "@somnia/shared/stats";
 import { describe, expect, it } from "vitest";
-import { type Area, LOCALES, loadMessages, pickLocale } from "./catalogues";
+import { type Area, activateLocale, loadMessages, locale } from "./catalogues";
 import type { MessageId } from "./message-id";
-import { t } from "./translate";
+import { sharedMessage, t } from "./translate";
 
 const src = new URL("../../", import.meta.url);
 const english = new URL("locales/en/", src);
@@ -82,11 +83,27 @@ describe("the English catalogue", () => {
   });
 });
 
-describe("pickLocale", () => {
-  it("takes the first browser language with a catalogue, else English", () => {
-    expect(LOCALES).toContain("en");
-    expect(pickLocale(["EN-gb", "fr"])).toBe("en");
-    expect(pickLocale(["xx-YY"])).toBe("en");
-    expect(pickLocale([])).toBe("en");
+describe("the languages", () => {
+  it("are the folders of src/locales", () => {
+    const folders = readdirSync(new URL("locales/", src)).sort();
+    expect(folders).toEqual([...LOCALES].sort());
+  });
+
+  it("switch the whole catalogue, areas loaded later included, and back", async () => {
+    await activateLocale("de");
+    await loadMessages(["auth"]);
+    expect(locale).toBe("de");
+    expect(t("common.close")).toBe(
+      JSON.parse(readFileSync(new URL("locales/de/common.json", src), "utf8"))["common.close"],
+    );
+    const german = JSON.parse(readFileSync(new URL("locales/de/auth.json", src), "utf8"));
+    expect(t("auth.loginTab")).toBe(german["auth.loginTab"]);
+    // A translation also translates packages/shared's messages.
+    expect(sharedMessage("Please enter a valid email address")).not.toBe(
+      "Please enter a valid email address",
+    );
+    await activateLocale("en");
+    await loadMessages(["auth"]);
+    expect(t("auth.loginTab")).toBe("Login");
   });
 });

@@ -1,8 +1,16 @@
 import { i18n, type Messages } from "@lingui/core";
+import {
+  isLocale,
+  type Locale,
+  localeOfCookie,
+  negotiateLocale,
+  SOURCE_LOCALE,
+} from "@somnia/shared/locales";
 
 /**
  * src/locales/<locale>/<area>.json, compiled by @lingui/vite-plugin (docs/decisions/017-message-catalogue.md).
- * `common` is in the first load; every other area is fetched with the routes that show it.
+ * English's `common` is in the first load, another locale's `common` is fetched before the first
+ * render, and every other area is fetched with the routes that show it.
  */
 export type Area =
   | "auth"
@@ -16,11 +24,14 @@ export type Area =
   | "profile"
   | "symbols";
 
-const SOURCE_LOCALE = "en";
-const common = import.meta.glob<Messages>("../../locales/*/common.json", {
+const english = import.meta.glob<Messages>("../../locales/en/common.json", {
   query: "?lingui",
   import: "messages",
   eager: true,
+});
+const common = import.meta.glob<Messages>(["../../locales/*/common.json", "!../../locales/en/common.json"], {
+  query: "?lingui",
+  import: "messages",
 });
 const areas = import.meta.glob<Messages>(["../../locales/*/*.json", "!../../locales/*/common.json"], {
   query: "?lingui",
@@ -28,32 +39,66 @@ const areas = import.meta.glob<Messages>(["../../locales/*/*.json", "!../../loca
 });
 const file = (locale: string, area: string) => `../../locales/${locale}/${area}.json`;
 
-/** The locales with a catalogue: a translation is the folder src/locales/<locale>/. */
-export const LOCALES: readonly string[] = Object.keys(common).map((path) => path.split("/").at(-2) ?? "");
-
-/** The first of the browser's languages that has a catalogue, else English. */
-export function pickLocale(languages: readonly string[]): string {
-  for (const tag of languages) {
-    const language = tag.toLowerCase().split("-")[0] ?? "";
-    if (LOCALES.includes(language)) return language;
-  }
-  return SOURCE_LOCALE;
-}
-
-export const locale = pickLocale(globalThis.navigator?.languages ?? []);
-i18n.load(locale, common[file(locale, "common")] ?? {});
-i18n.activate(locale);
+/** The active locale: English until another one's `common` has loaded. */
+export let locale: Locale = SOURCE_LOCALE;
+i18n.load(SOURCE_LOCALE, english[file(SOURCE_LOCALE, "common")] ?? {});
+i18n.activate(SOURCE_LOCALE);
 
 /** Lingui's instance, active in `locale` (for I18nProvider). */
 export { i18n };
 
+/**
+ * The language this page is for: a prerendered page's (the server chose it and wrote it in
+ * `<html lang>`), else the one chosen on this device (LOCALE_COOKIE), else the first of the
+ * browser's languages Somnia speaks, else English. English outside a browser.
+ */
+function pageLocale(): Locale {
+  const document = globalThis.document;
+  const lang = document?.documentElement.lang;
+  if (document?.getElementById("root")?.hasChildNodes() && isLocale(lang)) return lang;
+  return localeOfCookie(document?.cookie) ?? negotiateLocale(globalThis.navigator?.languages ?? []);
+}
+
+/** The language the page started in, whether or not its messages could be fetched. */
+export const wantedLocale: Locale = pageLocale();
+
 const loaded = new Map<string, Promise<void>>();
+
+/** Loads `next`'s `common`; if it cannot be fetched (offline, not cached yet), stays in English. */
+async function activate(next: Locale): Promise<void> {
+  const load = common[file(next, "common")];
+  try {
+    if (load) i18n.load(next, await load());
+  } catch {
+    return;
+  }
+  i18n.activate(next);
+  locale = next;
+}
+
+let activation = activate(wantedLocale);
+
+/**
+ * Resolves once the page's language is active: await it before the first render. Areas asked for
+ * before that (a route loading with the app) are loaded in it.
+ */
+export const localeReady = (): Promise<void> => activation;
+
+/** Makes `next` the active locale (the prerender writes one page per language). */
+export function activateLocale(next: Locale): Promise<void> {
+  loaded.clear();
+  activation = activation.then(() => activate(next));
+  return activation;
+}
 
 function loadArea(area: Area | "shared"): Promise<void> {
   let loading = loaded.get(area);
   if (!loading) {
-    const load = areas[file(locale, area)] ?? areas[file(SOURCE_LOCALE, area)];
-    loading = load ? load().then((messages) => i18n.load(locale, messages)) : Promise.resolve();
+    loading = activation.then(() => {
+      const into = locale;
+      const load = areas[file(into, area)] ?? areas[file(SOURCE_LOCALE, area)];
+      return load ? load().then((messages) => i18n.load(into, messages)) : undefined;
+    });
     // A failed fetch (offline) is tried again by the next route that needs the area.
     loading.catch(() => loaded.delete(area));
     loaded.set(area, loading);
@@ -67,6 +112,8 @@ function loadArea(area: Area | "shared"): Promise<void> {
  * has no need: a message missing from the catalogue is shown as it is.
  */
 export function loadMessages(list: readonly Area[]): Promise<void> {
-  const all: (Area | "shared")[] = locale === SOURCE_LOCALE ? [...list] : ["shared", ...list];
-  return Promise.all(all.map(loadArea)).then(() => undefined);
+  return activation.then(() => {
+    const all: (Area | "shared")[] = locale === SOURCE_LOCALE ? [...list] : ["shared", ...list];
+    return Promise.all(all.map(loadArea)).then(() => undefined);
+  });
 }
