@@ -87,11 +87,11 @@ export async function submitSignInForm(page: Page, credentials: Pick<Credentials
 }
 
 /**
- * A new, verified, onboarded user, signed in on My Dreams. Sign-up goes through the API (the
- * sign-up form has its own journey in auth-onboarding.spec.ts); the verification link from the
- * outbox signs the browser's context in, as a click on it in the e-mail would.
+ * A new member, verified and onboarded. Sign-up goes through the API (the sign-up form has its own
+ * journey in auth-onboarding.spec.ts); the verification link from the outbox signs the browser's
+ * context in, as a click on it in the e-mail would.
  */
-async function signUpAndLogIn(page: Page): Promise<Credentials> {
+export async function newMember(page: Page): Promise<Credentials> {
   const credentials = newCredentials();
   const headers = originOf(page);
   const signUp = await page.request.post("/api/auth/sign-up/email", {
@@ -106,7 +106,12 @@ async function signUpAndLogIn(page: Page): Promise<Credentials> {
   expect(created.ok(), await created.text()).toBe(true);
   const onboarded = await page.request.patch("/api/me", { headers, data: { onboardingComplete: true } });
   expect(onboarded.ok(), await onboarded.text()).toBe(true);
+  return credentials;
+}
 
+/** A new member, signed in on My Dreams. */
+async function signUpAndLogIn(page: Page): Promise<Credentials> {
+  const credentials = await newMember(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
   return credentials;

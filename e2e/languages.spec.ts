@@ -1,14 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import {
-  type Credentials,
-  expect,
-  expectNoA11yViolations,
-  newCredentials,
-  originOf,
-  readOutboxLink,
-  test,
-} from "./fixtures";
+import { type Credentials, expect, expectNoA11yViolations, newMember, originOf, test } from "./fixtures";
 
 /** A message of `locale`'s catalogue (apps/web/src/locales/<locale>/<area>.json), as a reader sees it. */
 function message(locale: string, id: string): string {
@@ -20,19 +12,10 @@ function message(locale: string, id: string): string {
 }
 
 /** A verified and onboarded member, signed out again. */
-async function newMember(page: Page): Promise<Credentials> {
-  const credentials = newCredentials();
-  const headers = originOf(page);
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    headers,
-    data: { email: credentials.email, password: credentials.password, name: credentials.displayName },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  await page.request.get(await readOutboxLink(credentials.email), { maxRedirects: 0 });
-  expect((await page.request.post("/api/me", { headers })).ok()).toBe(true);
-  const onboarded = await page.request.patch("/api/me", { headers, data: { onboardingComplete: true } });
-  expect(onboarded.ok()).toBe(true);
-  expect((await page.request.post("/api/auth/sign-out", { headers, data: {} })).ok()).toBe(true);
+async function signedOutMember(page: Page): Promise<Credentials> {
+  const credentials = await newMember(page);
+  const signedOut = await page.request.post("/api/auth/sign-out", { headers: originOf(page), data: {} });
+  expect(signedOut.ok()).toBe(true);
   return credentials;
 }
 
@@ -59,7 +42,7 @@ test.describe("a German browser", () => {
     await expect(page.getByRole("heading", { level: 1, name: message("de", "auth.welcome") })).toBeVisible();
     await expectNoA11yViolations(page);
 
-    await signInIn(page, "de", await newMember(page));
+    await signInIn(page, "de", await signedOutMember(page));
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await page.goto("/calendar");
     await expect(
@@ -92,7 +75,7 @@ test.describe("an English browser with French chosen on this device", () => {
     await page.goto("/auth");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1, name: message("fr", "auth.welcome") })).toBeVisible();
-    await signInIn(page, "fr", await newMember(page));
+    await signInIn(page, "fr", await signedOutMember(page));
   });
 });
 
@@ -104,7 +87,7 @@ test.describe("the language menu", () => {
     browser,
     baseURL,
   }) => {
-    const credentials = await newMember(page);
+    const credentials = await signedOutMember(page);
     await page.goto("/auth");
     // The prerendered page's script has taken it over (src/lib/early-submit.ts): the menu answers.
     await page.waitForFunction(() => (window as { __somniaEarly?: { ready: boolean } }).__somniaEarly?.ready);

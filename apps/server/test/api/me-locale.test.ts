@@ -1,4 +1,3 @@
-import type { SomniaEvent } from "@somnia/shared/events";
 import { LOCALES } from "@somnia/shared/locales";
 import { PROFILE_MESSAGES } from "@somnia/shared/profile";
 import { describe, expect, it } from "vitest";
@@ -29,22 +28,11 @@ describe("/api/me locale", () => {
     }
   });
 
-  it("keeps the chosen language, tells the caller's other tabs, and leaves another member's alone", async () => {
-    await t.ctx.events.ready();
-    const seen: Record<string, SomniaEvent[]> = { ada: [], bo: [] };
-    const stops = [
-      t.ctx.events.subscribe(ada.id, (event) => seen.ada?.push(event)),
-      t.ctx.events.subscribe(bo.id, (event) => seen.bo?.push(event)),
-    ];
-    try {
-      const response = await patch(ada, { locale: "de" });
-      expect(response.status).toBe(200);
-      expect((await json(response)).locale).toBe("de");
-      await expect.poll(() => seen.ada).toEqual([{ type: "profile.changed" }]);
-      expect(seen.bo).toEqual([]);
-    } finally {
-      for (const stop of stops) stop();
-    }
+  // That a PATCH tells only the caller's tabs is account-profile-events.test.ts's, for every field.
+  it("keeps the chosen language, and leaves another member's alone", async () => {
+    const response = await patch(ada, { locale: "de" });
+    expect(response.status).toBe(200);
+    expect((await json(response)).locale).toBe("de");
     expect(await localeOf(ada)).toBe("de");
     expect(await localeOf(bo)).toBeNull();
   });
