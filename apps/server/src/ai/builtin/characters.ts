@@ -32,7 +32,8 @@ const NOT_NAMES = new Set(
     march april may june july august september october november december christmas english ok okay
     suddenly then everything everyone everybody nothing something anything mine yours hers ours theirs
     sundays mondays tuesdays wednesdays thursdays fridays saturdays chef security reception staff
-    first second third fourth fifth sixth seventh eighth ninth tenth next last
+    first second third fourth fifth sixth seventh eighth ninth tenth next last easter halloween
+    thanksgiving hanukkah diwali eid ramadan
   `),
 );
 const PLACE_PREPOSITIONS = new Set([

@@ -2,7 +2,7 @@ import type { EmotionDetection } from "@somnia/shared/detections";
 import { detectTense } from "./detect-tense";
 import { inTheirSentence, threatNear } from "./emotion-context";
 import { clauseTokens, feelingMatches } from "./emotion-match";
-import { isHypothetical, isNegated, isPresentAside, isQuestion } from "./emotion-rules";
+import { isHypothetical, isNegated, isPresentAside, isQuestion, leavesSituationOpen } from "./emotion-rules";
 import { whoFelt } from "./experiencer";
 import { joinTokens } from "./match";
 import { type Felt, readDiscourse } from "./mentions";
@@ -49,6 +49,7 @@ export function findFeelings(sentences: Sentence[]): Feeling[] {
       for (const match of feelingMatches(tokens, joined)) {
         if (isNegated(tokens, match.start) || isHypothetical(tokens, match.start)) continue;
         if (match.group.kind === "sign" && !threatNear(sentences, index)) continue;
+        if (match.group.open && !leavesSituationOpen(tokens, match.start, match.end)) continue;
         const quoted = discourse.quoted.has(tokens[match.start]?.index ?? -1);
         if (past && !quoted && isPresentAside(tokens, match.start)) continue;
         const people = whoFelt(tokens, match, discourse, shared);

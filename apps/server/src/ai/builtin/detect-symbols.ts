@@ -82,7 +82,10 @@ function allMatches(sentences: Sentence[], context: SenseContext): Match[] {
         if ((nextFree.get(compiledEntry) ?? 0) > start) continue;
         const pattern = compiledEntry.patterns.find((candidate) => matchAt(candidate, tokens, start));
         const matched = pattern ? matchAt(pattern, tokens, start) : null;
-        if (!pattern || !matched || coveredBy(compiledEntry.exceptions, tokens, start)) continue;
+        if (!pattern || !matched) continue;
+        // An exception over any of the words: "my parents" in "my parents' house".
+        if (matched.some((_, offset) => coveredBy(compiledEntry.exceptions, tokens, start + offset)))
+          continue;
         if (inOtherSense(compiledEntry.entry, matched, sentence.tokens, context)) continue;
         const exact = matched.every((word, i) => word.normal === pattern.words[i]);
         const entry = diedBefore(matched, sentence.tokens) ? deceased() : compiledEntry.entry;

@@ -129,6 +129,10 @@ export function isNegated(tokens: Token[], position: number): boolean {
   if (negator < 0 || !reaches(clause, negator)) return false;
   // "I felt nothing but relief": the relief is felt.
   if (clause[negator]?.normal === "nothing" && clause[negator - 1]?.normal === "but") return false;
+  // "I have never been so frightened", "never felt happier": never before so much, not never.
+  const degree = clause.slice(0, negator).some((token) => ["so", "more", "as"].includes(token.normal));
+  if (clause[negator]?.normal === "never" && (degree || /er$/.test(tokens[position]?.normal ?? "")))
+    return false;
   // "Nobody seemed to think it was odd": a subject that is nobody negates its whole clause.
   if (SUBJECT_NEGATORS.has(clause[negator]?.normal ?? "")) return true;
   // wink's flag can run past a comma ("no fear, only joy"), so it counts inside the clause only.
@@ -180,4 +184,32 @@ const ASKING =
 export function isQuestion(sentenceText: string): boolean {
   const text = sentenceText.trim();
   return text.endsWith("?") && (ASKING.test(text) || !text.includes(","));
+}
+
+/** What an `open` term may leave open and still state confusion: the situation, not a fact. */
+const OPEN_SITUATION = new Set(["what", "why", "whether", "if", "which", "it", "this", "anything"]);
+
+/**
+ * Not knowing is confusion only when what is not known is the situation (`open` terms,
+ * lexicon/feelings/types.ts): "I had no idea what was going on", "I didn't know why", "I didn't
+ * understand." (the clause ends), "I didn't know who I was"; not a fact or a skill: "I didn't know
+ * who Bex was", "no idea how to fly it", "couldn't understand a word", "didn't know where the
+ * toilets were", "people I didn't know".
+ */
+export function leavesSituationOpen(tokens: Token[], start: number, end: number): boolean {
+  const [next, after, third] = tokens.slice(end + 1, end + 4);
+  if (next?.normal === "how") return after?.normal !== "to";
+  if (next?.normal === "who") return ["i", "we"].includes(after?.normal ?? "") && third?.lemma === "be";
+  if (next?.normal === "any") return after?.normal === "of";
+  if (next && OPEN_SITUATION.has(next.normal)) return true;
+  if (next?.isWord && !["and", "but", "so", "because", "then", "when", "while"].includes(next.normal))
+    return false;
+  // "I didn't know." states it; "people I didn't know" (a relative clause) only says who they were.
+  if (tokens[end]?.lemma !== "know" || tokens[start - 1]?.pos !== "PRON") return true;
+  const before = tokens[start - 2];
+  // wink may take a noun after "to" or "the" for a verb: "introducing me to people I didn't know".
+  const noun =
+    ["NOUN", "PROPN"].includes(before?.pos ?? "") ||
+    (before?.pos === "VERB" && ["DET", "ADP", "PART"].includes(tokens[start - 3]?.pos ?? ""));
+  return !noun;
 }

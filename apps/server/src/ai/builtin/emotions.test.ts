@@ -143,3 +143,39 @@ describe("emotions: other senses of the words are not feelings", () => {
     ["The silence started to worry me.", ["worry/dreamer/"]],
   ]);
 });
+
+describe("emotions: confusion only where someone is said to be confused", () => {
+  expectAll([
+    // Not knowing the situation is confusion; not knowing a fact, a person or a skill is not.
+    ["I had no idea what was going on.", ["confusion/dreamer/"]],
+    ["I didn't understand.", ["confusion/dreamer/"]],
+    ["Everyone laughed at a joke I did not understand.", ["confusion/dreamer/", "joy/other/"]],
+    ["I had no idea how to fly the plane.", []],
+    ["I didn't know who the man was.", []],
+    ["I had no idea where the toilets were.", []],
+    ["I couldn't understand a word he said.", []],
+    ["The party was full of people I didn't know.", []],
+    // How the dream struck the dreamer, not how a thing or a person was.
+    ["The house was strange.", []],
+    ["The man at the door was really odd.", []],
+    ["It was bizarre and a bit funny.", ["confusion/dreamer/", "joy/dreamer/"]],
+    ["The view from the top was amazing.", []],
+    // A feeling noun naming a kind of thing, or a scene's state.
+    ["They threw me a surprise party.", []],
+    ["It was a surprise visit.", []],
+    ["In the confusion I lost my bag.", []],
+    ["I had a panic attack on the stairs.", ["fear/dreamer/"]],
+  ]);
+});
+
+describe("emotions: stated with more words", () => {
+  expectAll([
+    // Never before so much is not never.
+    ["I have never been so frightened in my life.", ["fear/dreamer/"]],
+    ["I never felt scared.", []],
+    ["It was the scariest dream I've had.", ["fear/dreamer/"]],
+    ["I felt like a scared little boy.", ["fear/dreamer/"]],
+    ["I felt my face go hot with shame.", ["shame/dreamer/"]],
+    ["I felt a chill of dread.", ["fear/dreamer/"]],
+  ]);
+});

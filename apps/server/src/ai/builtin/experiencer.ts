@@ -1,5 +1,5 @@
 import type { FeelingMatch } from "./emotion-match";
-import { CAUSATIVE_LEMMAS } from "./lexicon/feelings";
+import { CAUSATIVE_LEMMAS, HVDC_CLASS } from "./lexicon/feelings";
 import { formsOf } from "./match";
 import { type Discourse, DREAMER, type Felt, peopleAt } from "./mentions";
 import type { Token } from "./nlp";
@@ -46,6 +46,34 @@ export function isPredicative(tokens: Token[], start: number): boolean {
   if ([...formsOf(before)].some((form) => LINKING.has(form))) return true;
   const verb = tokens[skipModifiers(tokens, start - 1) - 1];
   return before.pos === "PRON" && !!verb && ["make", "leave", "keep"].includes(verb.lemma);
+}
+
+/** Nouns a feeling noun forms one word with and still says the feeling: "a panic attack". */
+const STILL_FELT = new Set(["attack", "attacks"]);
+
+/**
+ * A feeling noun that names something else: a kind of thing ("a surprise visit", "a love letter")
+ * or, for confusion, a scene's state ("in the confusion", "amid the chaos and confusion").
+ */
+function namesAThing(tokens: Token[], match: FeelingMatch): boolean {
+  const word = tokens[match.start] as Token;
+  if (match.start !== match.end || word.pos !== "NOUN") return false;
+  const next = tokens[match.end + 1];
+  if (next?.pos === "NOUN" && next.spaceBefore && !STILL_FELT.has(next.normal)) return true;
+  if (HVDC_CLASS[match.group.emotion] !== "confusion") return false;
+  const [before, second] = [tokens[match.start - 1], tokens[match.start - 2]];
+  if (before?.normal === "the" && second?.pos === "ADP") return true;
+  return before?.normal === "and" && second?.pos === "NOUN" && tokens[match.start - 3]?.normal === "the";
+}
+
+/** "felt like a scared child", "looked like a lost boy": the feeling word qualifies a comparison. */
+function feltLike(tokens: Token[], start: number): boolean {
+  const article = tokens[start - 1];
+  const like = ["a", "an"].includes(article?.normal ?? "") ? tokens[start - 2] : article;
+  return (
+    like?.normal === "like" &&
+    ["feel", "look", "seem"].includes(tokens[tokens.indexOf(like) - 1]?.lemma ?? "")
+  );
 }
 
 /** A causative verb used as one ("the dog scared me"): its object's people, [] for a thing, null if not. */
@@ -107,7 +135,9 @@ function possessorOf(tokens: Token[], match: FeelingMatch, discourse: Discourse)
  * 3. the person an adjective qualifies: "a frightened child"; a place or time qualified is no
  *    feeling ("a lonely road", "a gloomy evening"), except for what scared or struck the dreamer
  *    ("a scary house");
- * 4. words for what caused a feeling ("it was confusing"): the dreamer, who perceived it;
+ * 4. words for what caused a feeling ("it was confusing"): the dreamer, who perceived it; a word
+ *    for how something was ("strange", "funny") only when said of the situation ("it was strange",
+ *    not "the house was strange");
  * 5. the subject of its clause (subject.ts): "we" is the dreamer and others, "everyone around
  *    me" the others; a thing as subject ("the sea was calm") is no feeling; a feeling joined to
  *    the sentence's previous one by "and" with no verb of its own shares its people (`shared`);
@@ -122,6 +152,7 @@ export function whoFelt(
   const { group } = match;
   const possessor = possessorOf(tokens, match, discourse);
   if (possessor) return possessor;
+  if (namesAThing(tokens, match)) return null;
   const caused = causedIn(tokens, match, discourse);
   if (caused) return caused.length > 0 ? caused : null;
   const predicative = isPredicative(tokens, match.start);
@@ -133,9 +164,22 @@ export function whoFelt(
   const participle = last.pos === "ADJ" || (last.pos === "VERB" && /(ed|ing)$/.test(last.normal));
   if (!predicative && participle && noun && ["NOUN", "PROPN"].includes(noun.pos)) {
     const qualified = peopleAt(tokens, next, discourse);
+    // "I felt like a scared little boy": the one who felt like it.
+    if (qualified && group.kind !== "stimulus" && feltLike(tokens, match.start)) {
+      const subject = subjectOf(tokens, match, discourse, shared);
+      return subject === null ? [DREAMER] : subject === "scene" ? qualified : subject;
+    }
     if (qualified && group.kind !== "stimulus") return qualified;
     if (!EXPRESSIONS.has(noun.normal))
       return group.kind === "stimulus" && group.intensity >= 2 ? [DREAMER] : null;
+  }
+  // "It was strange" says how the dream struck the dreamer; "the house was strange" and "he was
+  // funny" only describe a thing or a person.
+  if (group.kind === "stimulus" && group.predicative) {
+    const subject = subjectOf(tokens, match, discourse, shared);
+    return subject === null || (subject !== "scene" && subject.every((felt) => felt.who === "dreamer"))
+      ? [DREAMER]
+      : null;
   }
   if (group.kind === "stimulus") return [DREAMER];
   const subject = subjectOf(tokens, match, discourse, shared);

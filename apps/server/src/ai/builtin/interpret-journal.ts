@@ -160,6 +160,8 @@ function reasonOf(related: RelatedDream, facts: DreamFacts, named: Set<string>, 
   return `${typed}${reason}`;
 }
 
+/** Families whose images recur by chance: a person, a place or an object met in passing. */
+const PASSING_THEMES = new Set(["people", "places", "objects"]);
 /** A linked dream is named when what it shares is at least a third of its images (not a passing mention). */
 const MIN_SHARE = 1 / 3;
 
@@ -167,7 +169,8 @@ const MIN_SHARE = 1 / 3;
  * The related dreams a reading names (at most three), among those the context links (a shared dream
  * sign, or two-plus symbols): what they share includes one of this dream's three strongest images
  * and is at least a third of the earlier dream's images; and they share two or more symbols, or a
- * dream sign that has come back in at least two earlier dreams (a pattern, not a coincidence). Two
+ * dream sign that has come back in at least two earlier dreams (a pattern, not a coincidence) and
+ * stands out in this one (said twice, or not a person, place or object met in passing). Two
  * or more shared symbols come first. The others inform the context only.
  */
 function linksWorthNaming(related: RelatedDream[], facts: DreamFacts, signs: DreamSign[]): RelatedDream[] {
@@ -182,10 +185,15 @@ function linksWorthNaming(related: RelatedDream[], facts: DreamFacts, signs: Dre
       dream.sharedSymbols.some((symbol) => central.has(symbol)),
   );
   const strong = named.filter((dream) => dream.sharedSymbols.length >= 2);
+  // One image in common links two dreams only when it stands out in this one.
+  const vivid = (symbol: string) =>
+    facts.ranked.some(
+      (found) => found.symbol === symbol && (found.count >= 2 || !PASSING_THEMES.has(found.entry.theme)),
+    );
   const signed = named.filter(
     (dream) =>
       dream.sharedSymbols.length < 2 &&
-      (dream.signs ?? []).some((sign) => central.has(sign) && recurring.has(sign)),
+      (dream.signs ?? []).some((sign) => central.has(sign) && recurring.has(sign) && vivid(sign)),
   );
   return [...strong, ...signed].slice(0, 3);
 }

@@ -151,6 +151,38 @@ describe("built-in analyst: interpret", () => {
     expect(text).not.toContain("It echoes earlier dreams");
   });
 
+  it("links by one shared dream sign only when it stands out in this dream, not a person met in passing", () => {
+    const mother: DreamSign = {
+      symbol: "mother",
+      label: "Mother",
+      earlier: 3,
+      since: "2026-01-05",
+      earlierTypes: {},
+    };
+    const related = [
+      {
+        title: "Sunday Lunch",
+        date: "2026-02-11",
+        sharedSymbols: ["mother"],
+        signs: ["mother"],
+        symbolCount: 2,
+      },
+    ];
+    const reading = (content: string) =>
+      interpret({
+        ...base,
+        dream: { ...base.dream, title: "The Kitchen", content },
+        signs: [mother],
+        related,
+      });
+    expect(reading("My mother was in the kitchen, peeling apples by the window.")).not.toContain(
+      "“Sunday Lunch”",
+    );
+    expect(reading("My mother was in the kitchen. My mother was peeling apples.")).toContain(
+      "“Sunday Lunch”",
+    );
+  });
+
   it("uses distilled notes and recurring dreams, and personal info only where it adds something", () => {
     const personal = "Gender: female; born in 1990.";
     const text = interpret({

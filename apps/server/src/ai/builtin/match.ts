@@ -48,9 +48,9 @@ export function matchAt(pattern: Pattern, tokens: Token[], start: number): Token
   if (pos && patternWords.length === 1) {
     const tag = matched[0]?.pos ?? "";
     if (pos === "noun" && !NOUNS.has(tag)) return null;
-    // "training" is not a train, nor "staging" a stage: a noun's -ing form is another word.
-    if (pos === "noun" && matched[0]?.normal.endsWith("ing") && !patternWords[0]?.endsWith("ing"))
-      return null;
+    // "training" is not a train, nor "dogged" a dog: a noun's -ing or -ed form is another word.
+    const suffix = matched[0]?.normal.match(/(ing|ed)$/)?.[1];
+    if (pos === "noun" && suffix && !patternWords[0]?.endsWith(suffix)) return null;
     if (pos === "verb" && !VERBS.has(tag)) return null;
   }
   return matched;

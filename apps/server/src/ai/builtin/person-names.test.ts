@@ -16,8 +16,18 @@ describe("characters: a capitalised word is a name only where the sentence says 
     ["I met Priya at the gate and we hugged. Later Priya was gone.", "Priya"],
     ["A man at the bar called Dave bought me a drink.", "Dave"],
     ["The Reverend Okafor was at the door.", "Reverend Okafor"],
+    ["Then Captain Hale shouted at us.", "Captain Hale"],
   ])("%s → %s", (text, name) => {
     expect(people(text)).toContain(name);
+  });
+
+  // An adjective opening the sentence is not part of the name, nor a name of its own.
+  it.each([
+    ["Lucky Jim won the raffle.", "Jim"],
+    ["Crazy Dave came over with a ladder.", "Dave"],
+    ["Late Grandpa Joe sat down at the table.", "Grandpa Joe"],
+  ])("%s → only %s", (text, name) => {
+    expect(people(text).filter((person) => /^[A-Z]/.test(person))).toEqual([name]);
   });
 
   it.each([
@@ -44,6 +54,10 @@ describe("characters: a capitalised word is a name only where the sentence says 
     "It looked just like Swindon and I couldn't find the exit.",
     // A thing, not a person, is what "called" names here.
     "We were playing a board game I had never seen called Lighthouse.",
+    // A title alone is a role; a holiday is a time.
+    "Then Captain shouted at us to get down.",
+    "Then Auntie hugged me at the door.",
+    "Easter came and went and the eggs were still hidden.",
   ])("%s → no character named", (text) => {
     expect(people(text).filter((person) => /^[A-Z]/.test(person))).toEqual([]);
   });

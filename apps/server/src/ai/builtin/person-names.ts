@@ -1,5 +1,5 @@
 import { isFeelingWord } from "./emotion-match";
-import type { Token } from "./nlp";
+import { readSentences, type Token } from "./nlp";
 
 /**
  * A capitalised word is a character's name only where the sentence says it is a person: a title or
@@ -18,6 +18,7 @@ const TITLES = set(`
   mr mrs ms miss dr doctor sir madam uncle aunt auntie grandpa grandma granny grandad granddad nan nana
   gran cousin professor prof coach captain sergeant sarge officer detective nurse father sister lady lord
   king queen prince princess saint pastor reverend rev rabbi imam herr frau monsieur madame señor señora
+  mister judge
 `);
 /** Relations and roles a name stands beside: "my friend Anna", "his wife Tina", "our neighbour Mrs Lee". */
 const RELATIONS = set(`
@@ -72,6 +73,17 @@ const ARTICLES = set("a an the this that these those our their your his its st")
 /** After these, a capitalised word is a place: "in Lisbon", "from Young Farmers". */
 const PLACE_PREPOSITIONS = set("in at to from near into towards toward through");
 
+const adjectives = new Map<string, boolean>();
+/** Is the word an adjective ("lucky", "late", "handsome"), as the tagger reads it after "it was"? */
+function isAdjective(word: string): boolean {
+  let known = adjectives.get(word);
+  if (known === undefined) {
+    known = readSentences(`It was ${word}.`)[0]?.tokens[2]?.pos === "ADJ";
+    adjectives.set(word, known);
+  }
+  return known;
+}
+
 const capitalised = (token: Token | undefined) => !!token?.isWord && /^[A-Z][a-z'’-]+\.?$/.test(token.text);
 /** "Mr." and "Mr" alike. */
 const bare = (word: string) => word.replace(/\.$/, "");
@@ -115,8 +127,11 @@ export function isPersonName(tokens: Token[], position: number): boolean {
   const [start, end] = runAround(tokens, position);
   // A place, an institution, a band or a show: "Wigmore Hall", "the Spice Girls".
   if (lemmaIn(NOT_PERSON_HEADS, tokens[end])) return false;
-  // "Little Noah…": an adjective opening the sentence is not part of the name.
-  if (position === 0 && start === 0 && end > 0 && OPENING_ADJECTIVES.has(token.normal)) return false;
+  // "Little Noah…", "Lucky Jim won": an adjective opening the sentence is not part of the name.
+  const opening = () => OPENING_ADJECTIVES.has(token.normal) || isAdjective(token.normal);
+  if (position === 0 && start === 0 && end > 0 && opening()) return false;
+  // "Captain said…", "Then Auntie hugged me": a title alone is a role, not a name ("Captain Hale" is one).
+  if (position === end && lemmaIn(TITLES, token)) return false;
   // A run is one name: its last word decides, a title before it counts for it ("Mr Okafor").
   if (position !== end && !lemmaIn(TITLES, token)) return isPersonName(tokens, end);
   const before = tokens[start - 1];

@@ -28,7 +28,11 @@ const HARD_BREAKS = new Set([";", ":", "—", "–"]);
 /** Nouns that carry a feeling rather than name anyone: "a feeling of dread", "a bit sad". */
 const CARRIERS = new Set(
   `feeling sense sensation wave surge rush pang twinge hint flash shiver mood emotion state bit lot kind
-  sort tad little moment time fit bout`.split(/\s+/),
+  sort tad little moment time fit bout chill jolt knot stab`.split(/\s+/),
+);
+/** Parts of a person that show their feeling: "my face went hot with shame", "his hands shook with fear". */
+const BODY_PARTS = new Set(
+  "face cheeks heart hands hand legs knees voice stomach chest eyes body skin mouth throat head".split(" "),
 );
 /** Non-person subjects that stand for the scene as the dreamer lived it: "it was sad". */
 const THINGS = new Set(["it", "this", "everything", "something", "all", "what"]);
@@ -122,7 +126,11 @@ export function subjectOf(
       continue;
     }
     if (token.normal === "there") return personAfter(tokens, match, discourse) ?? (carried ? null : "scene");
-    const people = peopleAt(tokens, i, discourse);
+    // "my face went hot with shame": a part of someone feels for them.
+    const owner = tokens[start];
+    const part =
+      BODY_PARTS.has(token.normal) && owner && POSSESSIVES.has(owner.normal) && owner.normal !== "its";
+    const people = part ? peopleAt(tokens, start, discourse) : peopleAt(tokens, i, discourse);
     // "It was sad" is the dreamer's mood; "it wouldn't stop crying" is a creature's.
     if (!people && THINGS.has(token.normal)) return creature ? [other()] : null;
     // A bare noun right after "I" is a verb wink took for a noun ("I swam in…"): walk on.

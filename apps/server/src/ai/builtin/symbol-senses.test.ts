@@ -196,3 +196,31 @@ describe("symbols: feeling sick beside a feeling is the feeling's sign", () => {
     ["My brother was sick all over the carpet.", "illness", true],
   ]);
 });
+
+describe("symbols: comparisons, idioms and other senses are not the thing", () => {
+  expectSenses([
+    // What something is compared to, up to the end of its clause.
+    ["Something heavy sat on my chest, like a sack of sand.", "beach", false],
+    ["Huge orange fish swam up, big as dogs.", "dog", false],
+    ["The rats sat there like they were waiting for a bus.", "bus", false],
+    ["We drove off and the farm folded up like a pop-up book.", "book", false],
+    ["She sat by the window eating crisps like she always did, and the dog barked.", "dog", true],
+    ["I like dogs, and a dog followed me home.", "dog", true],
+    // A kind of dream names its image; a noun before another only qualifies it.
+    ["Exam dream again, and I hadn't revised.", "exam", true],
+    ["Dress rehearsal, and I came on for the second act.", "clothes", false],
+    // Idioms and other senses of lexicon words.
+    ["At one stage I stopped to tie my laces.", "stage", false],
+    ["I gritted my teeth and kept going.", "teeth", false],
+    ["She had a heart attack in the queue.", "attack", false],
+    ["The canes had shot up past the guttering.", "killing", false],
+    ["He stormed out and slammed the door.", "storm", false],
+    ["The hatch behind me was dogged shut.", "dog", false],
+    ["Someone had fixed a bug in the code overnight.", "insects", false],
+    ["I was playing the piano and the keys were soft.", "keys", false],
+    ["The signs all said the same word over and over.", "repeated-attempts", false],
+    ["I kept trying to open the door.", "repeated-attempts", true],
+    ["A letter from the bank was waiting on the mat.", "letter", true],
+    ["It said WINNER in big letters.", "letter", false],
+  ]);
+});

@@ -16,23 +16,53 @@ export interface SenseContext {
 const NEAR = 8;
 const BREAKS = new Set([",", ";", ":", "—", "–", ".", "!", "?"]);
 const list = (text: string) => text.trim().split(/\s+/);
-/** "as if a friend had died", "I felt like a fish out of water": a comparison, not the dream's image. */
+/** Words of a noun phrase: "a sack of sand", "my old school's", "a pop-up book". */
+const IN_PHRASE = new Set(["DET", "ADJ", "NUM", "NOUN", "PROPN"]);
+const PHRASE_WORDS = new Set(list("of - my your his her its our their 's something someone"));
+/** "as big as", "big as": adjectives that compare; "such as", "as far as" do not. */
+const NOT_COMPARING = new Set(list("such same far long much many"));
+
+/** "I like dogs", "didn't like", "would like": "like" is the verb, not a comparison (wink tags either way). */
+const likedBy = (before: Token | undefined) =>
+  !!before && (SUBJECTS.has(before.normal) || LIKE_AUXILIARIES.has(before.normal));
+const SUBJECTS = new Set(list("i you we they he she who people everyone"));
+/** What makes "like" open a clause, as "as if" does: "like they were…", "like when…". */
+const AS_IF = new Set(list("i you he she it we they someone somebody when"));
+/** "like she always did", "like we used to": the way it was done, not a comparison. */
+const HABIT = new Set(list("always usually normally used did does do would"));
+const LIKE_AUXILIARIES = new Set(list("n't not never would 'd to do did does really always"));
+
+/**
+ * "as if a friend had died", "I felt like a fish out of water", "like a sack of sand", "like after
+ * a storm", "fish as big as dogs", "a wave the size of a block of flats": the word is in what
+ * something is compared to, not the dream's image.
+ */
 function inComparison(tokens: Token[], at: number): boolean {
+  let joined = false;
   for (let i = at - 1; i > 0; i--) {
     const token = tokens[i] as Token;
     const before = tokens[i - 1] as Token;
-    if (BREAKS.has(token.normal)) return false;
+    if (BREAKS.has(token.normal)) break;
     if (before.normal === "as" && ["if", "though"].includes(token.normal)) return true;
-    // "drained away like a bath", "the size of houses": a comparison, not the thing.
-    if (token.normal === "like" && i === at - 2 && ["a", "an"].includes(tokens[i + 1]?.normal ?? ""))
+    // "like they were waiting for a bus", "like when you get into a warm bath": "as if", up to the
+    // next clause ("…like it was story time and a carer was reading a book"); not "like she always did".
+    joined ||= token.pos === "CCONJ";
+    const habit = HABIT.has(tokens[i + 1]?.normal ?? "");
+    if (before.normal === "like" && !likedBy(tokens[i - 2]) && AS_IF.has(token.normal) && !joined && !habit)
       return true;
-    if (token.normal === "of" && before.normal === "size" && i === at - 1) return true;
-    if (
-      token.normal === "like" &&
-      before.lemma === "feel" &&
-      ["a", "an"].includes(tokens[i + 1]?.normal ?? "")
-    )
-      return true;
+  }
+  for (let i = at - 1; i >= 0; i--) {
+    const token = tokens[i] as Token;
+    const before = tokens[i - 1];
+    if (token.normal === "like" && !likedBy(before)) return true;
+    if (token.normal === "as" && before?.pos === "ADJ" && !NOT_COMPARING.has(before.normal)) return true;
+    if (token.normal === "of" && ["size", "shape", "height"].includes(before?.normal ?? "")) return true;
+    // "like after a storm", "like in a film": one preposition right after "like".
+    const afterLike = before?.normal === "like" && token.pos === "ADP";
+    // "a pop-up book": the parts of a hyphenated word.
+    const hyphenated = before?.normal === "-" && !token.spaceBefore;
+    if (!afterLike && !hyphenated && !IN_PHRASE.has(token.pos) && !PHRASE_WORDS.has(token.normal))
+      return false;
   }
   return false;
 }
@@ -118,8 +148,11 @@ function qualifiesNext(matched: Token[], tokens: Token[]): boolean {
   const next = tokens[last.position + 1];
   return (
     matched.length === 1 &&
-    last.pos === "NOUN" &&
+    // "Dress rehearsal…": a sentence's first word, capitalised, may be tagged a name.
+    (last.pos === "NOUN" || (last.pos === "PROPN" && last.position === 0)) &&
     next?.pos === "NOUN" &&
+    // "an exam dream", "the falling nightmare": the dream is of the thing.
+    !["dream", "dreams", "nightmare", "nightmares"].includes(next.normal) &&
     next.spaceBefore &&
     !/^[A-Z]/.test(next.text)
   );

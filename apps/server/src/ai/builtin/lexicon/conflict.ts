@@ -6,6 +6,20 @@ export const CONFLICT: LexiconEntry[] = [
     id: "killing",
     label: "Killing",
     terms: ["kill", "murder", "murdered", "shot", "stabbed", "strangle"],
+    // "the canes had shot up", "the group shot", "my knees were killing me", "killing herself
+    // laughing": not a killing.
+    except: [
+      "killing time",
+      "kill time",
+      "shot up",
+      "a shot",
+      "the shot",
+      "group shot",
+      "killing me",
+      "kill myself laughing",
+      "kill herself laughing",
+      "kill himself laughing",
+    ],
     actor: true,
     theme: "situations",
     emotions: ["fear", "anger", "shame"],
@@ -19,7 +33,19 @@ export const CONFLICT: LexiconEntry[] = [
     id: "attack",
     label: "Attack or fight",
     terms: ["attack", "fight", "fought", "hit:v", "punch", "kick", "beat up", "wrestle"],
-    except: ["it hit me", "kicked off", "kick off", "hit it off"],
+    except: [
+      "fight back tears",
+      "fighting back tears",
+      "fought back tears",
+      "fight the urge",
+      "heart attack",
+      "panic attack",
+      "asthma attack",
+      "it hit me",
+      "kicked off",
+      "kick off",
+      "hit it off",
+    ],
     actor: true,
     doneTo: ["hit", "punch", "kick"],
     theme: "situations",
@@ -43,6 +69,7 @@ export const CONFLICT: LexiconEntry[] = [
       "quarrel",
       "fight with",
     ],
+    except: ["shouting at once", "shouted at once", "screaming at once"],
     theme: "situations",
     emotions: ["anger", "annoyance", "sadness"],
     reading:
@@ -55,6 +82,7 @@ export const CONFLICT: LexiconEntry[] = [
     id: "war",
     label: "War",
     terms: ["war", "battle", "bomb", "explosion", "gunfire", "invasion"],
+    except: ["bath bomb", "cost a bomb", "uphill battle"],
     theme: "situations",
     emotions: ["fear", "anger"],
     reading:
@@ -69,7 +97,18 @@ export const CONFLICT: LexiconEntry[] = [
     terms: ["trapped", "stuck", "couldn't get out", "can't get out", "no way out", "tied up", "buried alive"],
     // A boat tied up at the harbour is moored.
     notNear: { tied: ["boat", "harbour", "harbor", "dock", "pier", "quay", "jetty", "moor"] },
-    except: ["stuck in traffic"],
+    // "stuck on full", "a crab stuck to his forehead", "stuck me on nights": held or put, not trapped.
+    except: [
+      "trapped nerve",
+      "stuck in traffic",
+      "stuck on",
+      "stuck to",
+      "stuck me",
+      "stuck him",
+      "stuck her",
+      "stuck them",
+      "stuck it",
+    ],
     theme: "situations",
     emotions: ["fear", "worry"],
     reading:
@@ -108,6 +147,7 @@ export const CONFLICT: LexiconEntry[] = [
     id: "infidelity",
     label: "Infidelity",
     terms: ["cheat", "cheating", "cheated", "affair", "unfaithful", "betray", "betrayed"],
+    notNear: { cheat: ["game", "cards", "exam", "test", "monopoly", "quiz", "homework", "board"] },
     theme: "situations",
     emotions: ["anger", "sadness", "worry"],
     reading:
@@ -115,5 +155,32 @@ export const CONFLICT: LexiconEntry[] = [
     question: "Is there somewhere you feel less included or less secure than you would like?",
     sources: ["SCHREDL", "POP"],
     title: "Betrayal",
+  },
+  {
+    // An attack by an animal: a situation, so it is kept with the other attacks; its dictionary
+    // family stays the animals'.
+    id: "animal-attack",
+    label: "Animal attack",
+    terms: ["bite:v", "bit me", "bitten", "mauled", "attacked by a", "pounced"],
+    except: [
+      "bit my lip",
+      "bite my lip",
+      "biting my lip",
+      "bit my tongue",
+      "bite my tongue",
+      "biting my tongue",
+      "bit my nails",
+      "bite my nails",
+      "biting my nails",
+    ],
+    actor: true,
+    theme: "animals",
+    emotions: ["fear"],
+    reading:
+      "In content-analysis studies, animals in dreams are often involved in aggression. Being bitten is sometimes read as a hurt from something one cannot reason with.",
+    question:
+      "Where did the bite or attack land, and has something hurt you in a way that felt unreasonable?",
+    sources: ["HVDC", "TDQ", "REVONSUO"],
+    title: "the Bite",
   },
 ];

@@ -11,11 +11,13 @@ import { OTHERWORLDLY } from "./otherworldly";
 import { PEOPLE } from "./people";
 import { PLACES } from "./places";
 import { SITUATIONS } from "./situations";
+import { THINGS } from "./things";
 import { THRESHOLDS } from "./thresholds";
 import { TRAVEL } from "./travel";
 import type { LexiconEntry } from "./types";
 import { VENUES } from "./venues";
 import { WATER } from "./water";
+import { WILD_ANIMALS } from "./wild-animals";
 
 export type { LexiconEntry, SourceKey, ThemeGroup } from "./types";
 
@@ -28,6 +30,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...CONFLICT,
   ...BODY,
   ...ANIMALS,
+  ...WILD_ANIMALS,
   ...OTHERWORLDLY,
   ...NATURE,
   ...LANDSCAPES,
@@ -38,6 +41,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...PEOPLE,
   ...FIGURES,
   ...OBJECTS,
+  ...THINGS,
 ];
 
 const BY_ID = new Map(LEXICON.map((entry) => [entry.id, entry]));

@@ -34,6 +34,8 @@ export const LANDSCAPES: LexiconEntry[] = [
     id: "tree",
     label: "Tree",
     terms: ["tree", "oak", "branch", "roots", "trunk"],
+    notNear: { trunk: ["car", "elephant", "boot"] },
+    except: ["family tree", "branch of", "my roots", "our roots", "his roots", "her roots", "their roots"],
     theme: "nature",
     emotions: ["calm"],
     reading:
@@ -57,7 +59,8 @@ export const LANDSCAPES: LexiconEntry[] = [
   {
     id: "garden",
     label: "Garden",
-    terms: ["garden", "backyard", "yard", "meadow", "lawn"],
+    terms: ["garden", "backyard", "meadow", "lawn"],
+    except: ["garden centre", "garden center"],
     theme: "nature",
     emotions: ["calm", "joy"],
     reading:
@@ -70,6 +73,7 @@ export const LANDSCAPES: LexiconEntry[] = [
     id: "mountain",
     label: "Mountain",
     terms: ["mountain", "hill", "cliff", "peak", "summit", "edge of a cliff"],
+    except: ["mountain of", "mountains of", "peak time", "peak hour", "peak season"],
     theme: "nature",
     emotions: ["awe", "fear"],
     reading: "Mountains are often read as a challenge or goal; a cliff edge as a risky threshold.",
@@ -93,17 +97,8 @@ export const LANDSCAPES: LexiconEntry[] = [
   {
     id: "cave",
     label: "Cave",
-    terms: ["cave", "tunnel", "underground", "cavern", "hole"],
-    except: [
-      "underground car",
-      "underground parking",
-      "underground station",
-      "underground train",
-      "hole in the",
-      "hole in my",
-      "hole in his",
-      "hole in her",
-    ],
+    terms: ["cave", "tunnel", "underground", "cavern"],
+    except: ["underground car", "underground parking", "underground station", "underground train"],
     theme: "nature",
     emotions: ["fear", "awe"],
     reading:

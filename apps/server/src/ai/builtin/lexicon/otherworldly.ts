@@ -6,7 +6,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "ghost",
     label: "Ghost",
     terms: ["ghost", "ghosts", "spirit", "haunted", "haunting", "poltergeist", "apparition"],
-    except: ["ghost story"],
+    except: ["ghost town", "ghost of a", "ghosted", "ghost story"],
     theme: "otherworldly",
     emotions: ["fear", "awe"],
     reading: "Ghosts are often read as the past that lingers: memories, guilt or someone missed.",
@@ -18,6 +18,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "monster",
     label: "Monster",
     terms: ["monster", "creature", "beast", "giant:n"],
+    except: ["creature of habit"],
     theme: "otherworldly",
     emotions: ["fear"],
     reading:
@@ -30,6 +31,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "demon",
     label: "Demon",
     terms: ["demon", "devil", "satan", "evil spirit", "possessed"],
+    except: ["devil's advocate", "speak of the devil"],
     theme: "otherworldly",
     emotions: ["fear", "shame"],
     reading:
@@ -42,7 +44,15 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "shadow-figure",
     covers: ["stranger"],
     label: "Shadow figure",
-    terms: ["shadow figure", "shadowy figure", "dark figure", "hooded figure", "faceless", "man in black"],
+    terms: [
+      "shadow figure",
+      "shadowy figure",
+      "dark figure",
+      "hooded figure",
+      "faceless",
+      "with no face",
+      "man in black",
+    ],
     theme: "otherworldly",
     emotions: ["fear", "confusion"],
     reading:
@@ -55,6 +65,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "alien",
     label: "Aliens",
     terms: ["alien", "aliens", "ufo", "spaceship", "abducted", "outer space"],
+    except: ["felt alien", "feel alien"],
     theme: "otherworldly",
     emotions: ["fear", "awe", "confusion"],
     reading:
@@ -77,7 +88,22 @@ export const OTHERWORLDLY: LexiconEntry[] = [
       "teleport",
       "telekinesis",
     ],
-    except: ["feel invisible"],
+    except: [
+      "was magical",
+      "were magical",
+      "felt magical",
+      "feel magical",
+      "so magical",
+      "looked magical",
+      "seemed magical",
+      "was magic",
+      "dry spell",
+      "cold spell",
+      "for a spell",
+      "felt invisible",
+      "feel invisible",
+      "feel invisible",
+    ],
     theme: "otherworldly",
     emotions: ["joy", "awe"],
     reading:
@@ -90,7 +116,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "angel",
     label: "Angel",
     terms: ["angel", "angels", "wings", "halo", "guardian"],
-    except: ["from the wings", "in the wings"],
+    except: ["chicken wings", "in the wings", "from the wings", "in the wings"],
     // An aircraft's, a bird's or an insect's wings are not an angel's.
     notNear: {
       wings: [
@@ -142,6 +168,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "witch",
     label: "Witch",
     terms: ["witch", "witches", "sorceress", "curse", "cursed"],
+    except: ["cursed at", "cursing at", "curse word", "curse words", "cursed under"],
     theme: "otherworldly",
     emotions: ["fear", "awe"],
     reading: "Witches are often associated with hidden power, manipulation, or fear of a powerful figure.",
@@ -166,6 +193,9 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     terms: [
       "time travel",
       "back in time",
+      "was a child again",
+      "was a kid again",
+      "were kids again",
       "as a child again",
       "traveled back in time",
       "travelled back in time",

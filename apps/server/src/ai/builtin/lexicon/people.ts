@@ -6,7 +6,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "mother",
     label: "Mother",
     terms: ["mother", "mom", "mum", "mommy", "mama"],
-    except: ["mother-in-law", "mother in law"],
+    except: ["mother tongue", "mother nature", "mother of all", "mother-in-law", "mother in law"],
     theme: "people",
     emotions: ["love", "worry"],
     reading:
@@ -46,7 +46,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "siblings",
     label: "Siblings",
     terms: ["sister", "brother", "siblings", "twin"],
-    except: ["brother-in-law", "sister-in-law", "brother in law", "sister in law"],
+    except: ["ward sister", "brother-in-law", "sister-in-law", "brother in law", "sister in law"],
     theme: "people",
     emotions: ["love", "annoyance"],
     reading: "Siblings in dreams often bring up closeness, rivalry or shared family history.",
@@ -70,6 +70,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "child",
     label: "A child",
     terms: ["child", "children", "kid", "kids", "son", "daughter", "little girl", "little boy"],
+    except: ["child's play"],
     theme: "people",
     emotions: ["love", "worry"],
     reading:
@@ -83,6 +84,7 @@ export const PEOPLE: LexiconEntry[] = [
     covers: ["child"],
     label: "Baby",
     terms: ["baby", "babies", "infant", "newborn", "toddler"],
+    except: ["baby steps"],
     theme: "people",
     emotions: ["love", "worry", "joy"],
     reading:
@@ -95,6 +97,14 @@ export const PEOPLE: LexiconEntry[] = [
     id: "partner",
     label: "Partner",
     terms: ["husband", "wife", "boyfriend", "girlfriend", "partner", "fiance", "fiancee", "spouse"],
+    except: [
+      "sparring partner",
+      "business partner",
+      "dance partner",
+      "partner in crime",
+      "tennis partner",
+      "stand partner",
+    ],
     theme: "people",
     emotions: ["love", "worry"],
     reading:

@@ -15,6 +15,20 @@ export const SITUATIONS: LexiconEntry[] = [
       "failed the test",
       "fail the exam",
     ],
+    except: [
+      "in grade",
+      "first grade",
+      "second grade",
+      "third grade",
+      "fourth grade",
+      "fifth grade",
+      "grade school",
+      "blood test",
+      "pregnancy test",
+      "covid test",
+      "eye exam",
+      "eye test",
+    ],
     theme: "situations",
     emotions: ["worry", "embarrassment"],
     reading:
@@ -74,6 +88,12 @@ export const SITUATIONS: LexiconEntry[] = [
       "disappeared",
     ],
     except: [
+      "lost my train",
+      "lose my train",
+      "lost track",
+      "lose track",
+      "lost my temper",
+      "lose my temper",
       "lose my mind",
       "lose my temper",
       "lose his temper",
@@ -101,6 +121,7 @@ export const SITUATIONS: LexiconEntry[] = [
       "didn't know where i was",
       "couldn't find the way",
     ],
+    except: ["lost in thought", "lost in the moment", "lost in the music"],
     theme: "situations",
     emotions: ["confusion", "worry"],
     reading:
@@ -134,14 +155,7 @@ export const SITUATIONS: LexiconEntry[] = [
   {
     id: "repeated-attempts",
     label: "Trying again and again",
-    terms: [
-      "again and again",
-      "over and over",
-      "kept trying",
-      "tried again",
-      "no matter how hard",
-      "kept failing",
-    ],
+    terms: ["kept trying", "tried again", "no matter how hard", "kept failing"],
     theme: "situations",
     emotions: ["annoyance", "disappointment"],
     reading:

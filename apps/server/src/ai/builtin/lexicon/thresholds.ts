@@ -18,6 +18,15 @@ export const THRESHOLDS: LexiconEntry[] = [
     id: "elevator",
     label: "Elevator",
     terms: ["elevator", "lift:n", "escalator"],
+    except: [
+      "a lift home",
+      "give me a lift",
+      "gave me a lift",
+      "gave her a lift",
+      "gave him a lift",
+      "offered me a lift",
+      "a lift to",
+    ],
     theme: "places",
     emotions: ["fear", "worry"],
     reading:
@@ -41,7 +50,7 @@ export const THRESHOLDS: LexiconEntry[] = [
     id: "door",
     label: "Door",
     terms: ["door", "doors", "doorway", "gate", "locked door"],
-    except: ["next door", "next door's"],
+    except: ["next door", "next door", "next door's"],
     theme: "places",
     emotions: ["surprise", "worry"],
     reading:
@@ -55,6 +64,7 @@ export const THRESHOLDS: LexiconEntry[] = [
     id: "window",
     label: "Window",
     terms: ["window", "windows", "windowsill"],
+    notNear: { window: ["browser", "laptop", "computer", "tab", "click", "clicked"] },
     theme: "places",
     emotions: ["calm", "worry"],
     reading: "Windows are often linked with outlook and perspective, or with watching life from a distance.",
@@ -66,6 +76,8 @@ export const THRESHOLDS: LexiconEntry[] = [
     id: "bridge",
     label: "Bridge",
     terms: ["bridge"],
+    except: ["water under the bridge"],
+    notNear: { bridge: ["song", "chorus", "verse", "nose", "captain"] },
     theme: "places",
     emotions: ["worry", "calm"],
     reading:

@@ -6,7 +6,7 @@ export const WATER: LexiconEntry[] = [
     id: "water",
     label: "Water",
     terms: ["water", "puddle", "underwater"],
-    except: ["waters broke", "waters break"],
+    except: ["fish out of water", "in hot water", "water under the bridge", "waters broke", "waters break"],
     theme: "water",
     emotions: ["calm", "fear"],
     reading:
@@ -21,6 +21,7 @@ export const WATER: LexiconEntry[] = [
     covers: ["water"],
     label: "Ocean",
     terms: ["ocean", "sea", "wave:n", "waves:n", "tide", "shore", "seaside"],
+    except: ["sea of", "wave of", "waves of"],
     theme: "water",
     emotions: ["awe", "calm", "fear"],
     reading:
@@ -34,6 +35,7 @@ export const WATER: LexiconEntry[] = [
     covers: ["water"],
     label: "Flood",
     terms: ["flood", "flooding", "overflow", "submerge", "rising water"],
+    except: ["flood of"],
     theme: "water",
     emotions: ["fear", "worry"],
     reading:
@@ -98,7 +100,8 @@ export const WATER: LexiconEntry[] = [
   {
     id: "swimming",
     label: "Swimming",
-    terms: ["swim", "swam", "dive", "dove", "snorkel"],
+    terms: ["swim", "swam", "dive", "dove:v", "snorkel"],
+    except: ["head was swimming", "head swimming", "swimming in debt"],
     actor: true,
     theme: "water",
     emotions: ["joy", "calm"],
@@ -114,6 +117,7 @@ export const WATER: LexiconEntry[] = [
     covers: ["water"],
     label: "River",
     terms: ["river", "stream", "creek", "waterfall"],
+    except: ["stream of", "live stream"],
     theme: "water",
     emotions: ["calm"],
     reading:
@@ -140,7 +144,8 @@ export const WATER: LexiconEntry[] = [
     id: "pool",
     covers: ["water"],
     label: "Swimming pool",
-    terms: ["pool", "swimming pool", "swimming baths", "public baths"],
+    terms: ["pool:n", "swimming pool", "swimming baths", "public baths"],
+    except: ["pool of", "pool table", "car pool"],
     theme: "water",
     emotions: ["joy", "calm"],
     reading:
@@ -165,6 +170,7 @@ export const WATER: LexiconEntry[] = [
     id: "boat",
     label: "Boat",
     terms: ["boat", "ship", "canoe", "kayak", "raft", "sail", "ferry", "yacht"],
+    except: ["same boat"],
     theme: "water",
     emotions: ["calm", "worry"],
     reading:
@@ -176,7 +182,7 @@ export const WATER: LexiconEntry[] = [
   {
     id: "beach",
     label: "Beach",
-    terms: ["beach", "sand", "seashell", "shell"],
+    terms: ["beach", "sand", "seashell", "shell:n"],
     theme: "water",
     emotions: ["calm", "joy"],
     reading:
@@ -189,7 +195,17 @@ export const WATER: LexiconEntry[] = [
     id: "bath",
     label: "Bath or shower",
     terms: ["bath", "bathtub", "shower", "wash:v"],
-    except: ["wash over", "shower of", "the washing", "washing hanging", "washing line", "washing machine"],
+    except: [
+      "washed over",
+      "wash over",
+      "washing over",
+      "wash over",
+      "shower of",
+      "the washing",
+      "washing hanging",
+      "washing line",
+      "washing machine",
+    ],
     // Washing the dishes or the car is not bathing.
     notNear: { wash: ["plate", "dish", "mug", "cup", "car", "window", "sink"] },
     theme: "water",
@@ -202,8 +218,8 @@ export const WATER: LexiconEntry[] = [
   {
     id: "ice",
     label: "Ice",
-    terms: ["ice", "frozen lake", "glacier", "icy"],
-    except: ["break the ice", "on thin ice"],
+    terms: ["ice:n", "frozen lake", "glacier", "icy"],
+    except: ["break the ice", "broke the ice", "break the ice", "on thin ice"],
     theme: "water",
     emotions: ["fear", "calm"],
     reading:
@@ -216,6 +232,7 @@ export const WATER: LexiconEntry[] = [
     id: "snow",
     label: "Snow",
     terms: ["snow", "snowing", "blizzard", "snowflake", "snowy"],
+    except: ["snowed under"],
     theme: "water",
     emotions: ["calm", "awe"],
     reading:

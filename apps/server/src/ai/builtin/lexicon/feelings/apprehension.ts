@@ -45,7 +45,9 @@ export const APPREHENSION: FeelingGroup[] = [
     emotion: "fear",
     intensity: 2,
     kind: "stimulus",
-    terms: terms("scary, frightening, creepy, eerie, spooky, menacing, sinister, threatening"),
+    terms: terms(
+      "scary, scariest, frightening, most frightening, most terrifying, creepy, creepiest, eerie, spooky, menacing, sinister, threatening",
+    ),
   },
   {
     emotion: "worry",

@@ -1,6 +1,10 @@
 import { type FeelingGroup, terms } from "./types";
 
-/** Hall–Van de Castle confusion: puzzlement, strangeness, uncertainty, surprise, amazement, awe. */
+/**
+ * Hall–Van de Castle confusion: puzzlement, strangeness, uncertainty, surprise, amazement, awe.
+ * Words that praise a thing ("amazing", "stunning", "magical") say how good it was, not that
+ * anyone was amazed, so they are not here.
+ */
 export const CONFUSION: FeelingGroup[] = [
   {
     emotion: "confusion",
@@ -9,26 +13,31 @@ export const CONFUSION: FeelingGroup[] = [
       confused, confusion, puzzled, disoriented, disorientated, bewildered, bewilderment, baffled,
       perplexed, mystified, dumbfounded, dazed, in a daze, muddled, uncertain, unsure, not sure, doubtful,
       make no sense, not make sense, not make any sense, none of it make sense, none of it make any sense,
-      nothing make sense, did not understand, could not understand, did not know what, did not know where,
-      do not know where i am, did not know why, did not know how, did not know which, did not know who,
-      had no idea, could not figure out, could not work out, wondering, wonder:v, feel odd, feel strange,
-      feel weird, feel unreal, feel surreal, lose track of time
+      nothing make sense, wondering, wonder:v, feel odd, feel strange, feel weird, feel unreal, feel surreal,
+      lose track of time
+    `),
+  },
+  {
+    emotion: "confusion",
+    intensity: 2,
+    open: true,
+    terms: terms(`
+      did not understand, could not understand, did not know, had no idea, have no idea, had not a clue,
+      did not have a clue, had no clue, could not figure out, could not work out
     `),
   },
   {
     emotion: "confusion",
     intensity: 1,
     kind: "stimulus",
-    terms: terms(
-      "confusing, puzzling, baffling, bewildering, perplexing, disorienting, mystifying, bizarre, surreal, unreal, mysterious, inexplicable",
-    ),
+    terms: terms("confusing, puzzling, baffling, bewildering, perplexing, disorienting, mystifying"),
   },
   {
     emotion: "confusion",
     intensity: 1,
     kind: "stimulus",
     predicative: true,
-    terms: terms("strange, weird, odd"),
+    terms: terms("strange, weird, odd, bizarre, surreal, unreal, mysterious, inexplicable"),
   },
   {
     emotion: "surprise",
@@ -53,15 +62,6 @@ export const CONFUSION: FeelingGroup[] = [
       awe, in awe, awestruck, awe-struck, amazed, amazement, sense of wonder, full of wonder, in wonder,
       marvel, mesmerized, mesmerised, spellbound, take my breath away, fascinated, enchanted, captivated,
       wonderstruck, dazzled, overawed, humbled
-    `),
-  },
-  {
-    emotion: "awe",
-    intensity: 1,
-    kind: "stimulus",
-    terms: terms(`
-      amazing, breathtaking, majestic, magnificent, magical, awe-inspiring, fascinating, astounding,
-      otherworldly, spectacular, stunning
     `),
   },
 ];

@@ -53,7 +53,8 @@ export const NOT_FEELINGS = terms(`
   no wonder, i wonder, peace and quiet, make peace, love to, horror movie, horror film, scary movie,
   panic room, panic button, fun fair, shock absorber, electric shock, calm down, calm before, smiley face,
   pleased to meet you, know what to say, speechless with, found guilty, plead guilty, pleaded guilty,
-  not guilty, guilty verdict, say i was guilty, said i was guilty, laugh it off, laugh off, flat calm
+  not guilty, guilty verdict, say i was guilty, said i was guilty, laugh it off, laugh off, flat calm,
+  surprise party, gasp for
 `);
 
 /**

@@ -18,6 +18,11 @@ export type HvdcClass = (typeof HVDC_CLASSES)[number];
  *   threat in the same or the previous sentence (being chased, hiding, a monster): after running
  *   for a bus it is only a pounding heart.
  *
+ * - `open`: not knowing or understanding, confusion only when what is not known is the situation
+ *   ("I had no idea what was going on", "I didn't know why", "I didn't understand."), not a fact or
+ *   a skill ("I didn't know who Bex was", "had no idea how to fly it", "couldn't understand a
+ *   word", "didn't know where the toilets were").
+ *
  * Terms are base forms: inflections match through morph.ts (cry → cried, crying). A hyphenated
  * term matches the hyphenated word ("self-conscious").
  */
@@ -26,6 +31,7 @@ export interface FeelingGroup {
   intensity: 1 | 2 | 3;
   kind?: "state" | "stimulus" | "sign";
   predicative?: boolean;
+  open?: boolean;
   terms: string[];
 }
 
