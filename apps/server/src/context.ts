@@ -16,6 +16,8 @@ import { createLogger, type Logger } from "./lib/logger";
 import { readOrCreateSecretFile } from "./lib/secret-file";
 import { cacheSessions } from "./lib/session-cache";
 import { createMailer, type Mailer } from "./mail";
+import { instrumentAi } from "./ops/instrument-ai";
+import { createMetrics, type Metrics } from "./ops/metrics";
 import { createPushSender, type PushSender } from "./reminders/push";
 import { loadVapidKeys } from "./reminders/vapid";
 import { createSignInThrottle, type SignInThrottle } from "./services/auth/sign-in-throttle";
@@ -33,6 +35,11 @@ export interface AppContext {
   /** Failed sign-ins per account (services/auth/sign-in-throttle.ts). */
   signInThrottle: SignInThrottle;
   logger: Logger;
+  /**
+   * This instance's Prometheus registry and instruments (ops/metrics.ts): served only with
+   * METRICS_PORT or METRICS_TOKEN (docs/decisions/039-metrics.md).
+   */
+  metrics: Metrics;
   /**
    * Per-user change events for /api/events (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL),
    * and the server-internal session revocations behind requireUser's cache (decision 024).
@@ -84,6 +91,10 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
       onIdleError: (err) => logger.warn({ err }, "idle database connection failed"),
     });
   const { db } = database;
+  const metrics = createMetrics({
+    database,
+    processMetrics: env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined,
+  });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -94,7 +105,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
   const password = createPasswordHasher(overrides.scryptCost);
   const events = createEventBus(database, logger);
   const revokeCachedSessions = (userId: string) => events.sessions.revoke(userId);
-  const signInThrottle = createSignInThrottle(db, secret);
+  const signInThrottle = createSignInThrottle(db, secret, metrics);
   const auth = createAuth({
     env,
     db,
@@ -107,7 +118,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
   });
   cacheSessions(auth, events.sessions, env.SESSION_MAX_AGE_DAYS * DAY_MS);
   const crypto = createCrypto({ db, masterKey });
-  const ai = createAi(env);
+  const ai = instrumentAi(createAi(env), metrics);
   const billing = createBilling(env, db);
   const push = createPushSender(loadVapidKeys(env), `mailto:${env.SUPPORT_EMAIL}`);
   const searchIndex = createSearchIndexer({
@@ -125,6 +136,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     auth,
     signInThrottle,
     logger,
+    metrics,
     events,
     ai,
     billing,

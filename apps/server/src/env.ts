@@ -92,6 +92,15 @@ const envSchema = z
     ...aiEnvFields,
     /** Billing: the built-in test checkout by default; Stripe with STRIPE_* (billing/env-schema.ts). */
     ...billingEnvFields,
+    /**
+     * Prometheus metrics (ops/metrics.ts, docs/decisions/039-metrics.md), off by default: on their
+     * own port on METRICS_HOST, and/or at /metrics on PORT for `Authorization: Bearer METRICS_TOKEN`.
+     */
+    METRICS_PORT: optional.pipe(
+      z.coerce.number<string>({ error: "must be a port number" }).int().min(1).max(65535).optional(),
+    ),
+    METRICS_HOST: z.string().default("127.0.0.1"),
+    METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     /** Optional workflow webhook that interprets a dream from { dream, conversations } (docs/product.md). */
     INTERPRETATION_WEBHOOK_URL: optional.pipe(z.url().optional()),
     /** Optional workflow webhook that interprets from the dream and the profile; wins over the one above. */
@@ -104,6 +113,10 @@ const envSchema = z
   .refine((e) => Boolean(e.VAPID_PUBLIC_KEY) === Boolean(e.VAPID_PRIVATE_KEY), {
     message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
     path: ["VAPID_PUBLIC_KEY"],
+  })
+  .refine((e) => e.METRICS_PORT === undefined || ![e.PORT, e.LANDING_PORT].includes(e.METRICS_PORT), {
+    message: "must not be PORT or LANDING_PORT",
+    path: ["METRICS_PORT"],
   })
   .refine((e) => e.SESSION_IDLE_DAYS <= e.SESSION_MAX_AGE_DAYS, {
     message: "must not be more than SESSION_MAX_AGE_DAYS",

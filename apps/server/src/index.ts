@@ -8,6 +8,7 @@ import { scheduleVacuum } from "./db/schedule-vacuum";
 import { EnvError, loadEnv } from "./env";
 import { createLandingApp } from "./lib/landing-host";
 import { runEvery } from "./lib/run-every";
+import { serveMetrics } from "./ops/metrics-server";
 import { createReminderScheduler, reminderClock, startReminderScheduler } from "./reminders/scheduler";
 import { endDueTestPeriods } from "./services/billing/test-subscription";
 
@@ -54,6 +55,7 @@ const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (
   console.info(`Somnia is running at ${env.PUBLIC_URL}`);
 });
 const landing = startLanding();
+const metricsServer = serveMetrics(env, ctx.metrics.registry, ctx.logger);
 // Dreams written before the search index existed are indexed while the server already answers.
 ctx.searchIndex.backfill().catch((err) => ctx.logger.error({ err }, "search index backfill failed"));
 
@@ -80,6 +82,7 @@ function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   landing?.close();
+  metricsServer?.close();
   const background = Promise.all([stopVacuum(), stopReminders(), stopTestPeriods()]);
   server.close(async () => {
     await background;

@@ -81,6 +81,11 @@ export class PgliteWorker {
     await exited;
   }
 
+  /** Messages sent to the thread and not yet answered: the queue in front of PGlite's one backend. */
+  get pending(): number {
+    return this.#inFlight;
+  }
+
   /** For tests: the thread, to end it the way a crash would. */
   get thread(): Worker {
     return this.#worker;

@@ -16,7 +16,7 @@ export interface ReminderScheduler {
   tick(now: Date): Promise<number>;
 }
 
-type SchedulerContext = Pick<AppContext, "db" | "mailer" | "push" | "logger"> & {
+type SchedulerContext = Pick<AppContext, "db" | "mailer" | "push" | "logger" | "metrics"> & {
   env: Pick<AppContext["env"], "PUBLIC_URL">;
 };
 

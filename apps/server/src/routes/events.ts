@@ -34,7 +34,12 @@ const eventStream = createRoute({
  * GET /api/events: the caller's events as server-sent events (`event: <type>`, JSON `data`).
  * Session first (`requireUser`), and the stream ends with the session. Events are refetch hints, never data.
  */
-export function eventsRoutes({ auth, events, lifecycle }: Pick<AppContext, "auth" | "events" | "lifecycle">) {
+export function eventsRoutes({
+  auth,
+  events,
+  lifecycle,
+  metrics,
+}: Pick<AppContext, "auth" | "events" | "lifecycle" | "metrics">) {
   const app = createRouter();
   app.use(requireUser(auth));
   return app.openapi(eventStream, (c) => {
@@ -73,6 +78,7 @@ export function eventsRoutes({ auth, events, lifecycle }: Pick<AppContext, "auth
           wake?.();
         },
       });
+      metrics.liveStreams.inc();
       try {
         await withTimeout(events.ready(), READY_TIMEOUT_MS);
         await stream.write(`retry: ${RETRY_MS}\n: connected\n\n`);
@@ -98,6 +104,7 @@ export function eventsRoutes({ auth, events, lifecycle }: Pick<AppContext, "auth
         stopWatching();
         signal.removeEventListener("abort", stop);
         unsubscribe();
+        metrics.liveStreams.dec();
       }
     });
     // streamSSE says no-cache; no proxy may keep or recompress the stream either.

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { signInFailures } from "../../db/schema";
+import type { Metrics } from "../../ops/metrics";
 
 /**
  * The per-account sign-in throttle (docs/decisions/030-edge-hardening.md): password guesses at one
@@ -43,7 +44,12 @@ function delaySeconds(failures: number): number {
   return Math.min(2 ** (failures - SIGN_IN_THROTTLE.freeFailures), SIGN_IN_THROTTLE.maxDelaySeconds);
 }
 
-export function createSignInThrottle(db: Db, secret: string): SignInThrottle {
+/** `metrics` counts the sign-ins turned away, by verdict (never by account). */
+export function createSignInThrottle(
+  db: Db,
+  secret: string,
+  metrics: Pick<Metrics, "signInThrottled">,
+): SignInThrottle {
   const hmac = (purpose: string, value: string) =>
     createHmac("sha256", secret).update(`somnia:${purpose}:${value}`).digest("base64url");
   const accountKey = (email: string) => hmac("sign-in-account", email.trim().toLowerCase());
@@ -75,11 +81,13 @@ export function createSignInThrottle(db: Db, secret: string): SignInThrottle {
       const row = await read(bucket(email, deviceCookie), now);
       if (!row) return { allowed: true };
       if (row.lockedUntil && row.lockedUntil > now) {
+        metrics.signInThrottled.inc({ verdict: "locked" });
         const seconds = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000);
         return { allowed: false, retryAfterSeconds: seconds, locked: true };
       }
       const waitUntil = row.lastFailureAt.getTime() + delaySeconds(row.failures) * 1000;
       if (waitUntil <= now.getTime()) return { allowed: true };
+      metrics.signInThrottled.inc({ verdict: "wait" });
       return {
         allowed: false,
         retryAfterSeconds: Math.ceil((waitUntil - now.getTime()) / 1000),
