@@ -1,13 +1,41 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { type ExternalToast, Toaster, toast } from "sonner";
 import { useTheme } from "./theme";
 
+/** Below 768 px: where the signed-in pages have their bottom bar instead of a sidebar or top bar. */
+const PHONE = "(width < 48rem)";
+
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+const isPhone = () => window.matchMedia(PHONE).matches;
+
+/**
+ * On a phone toasts show at the bottom, above the bottom bar when there is one (its height is
+ * `--bottom-bar-height`, components/layouts/bottom-nav.tsx), clear of the page's heading and the
+ * onboarding's progress dots; wider, at the top right.
+ */
+const ABOVE_BOTTOM_BAR = { bottom: "calc(var(--bottom-bar-height, 0px) + 0.75rem)" };
+
 function Toasts({ onReady }: { onReady: () => void }) {
   const { theme } = useTheme();
+  const phone = useSyncExternalStore(subscribeToWidth, isPhone);
   // Runs after the Toaster's own effects: it is listening once this fires.
   useEffect(onReady, [onReady]);
-  return <Toaster richColors closeButton theme={theme} position="top-right" />;
+  return (
+    <Toaster
+      richColors
+      closeButton
+      theme={theme}
+      position={phone ? "bottom-center" : "top-right"}
+      offset={phone ? ABOVE_BOTTOM_BAR : undefined}
+      mobileOffset={phone ? ABOVE_BOTTOM_BAR : undefined}
+    />
+  );
 }
 
 let mounted: Promise<void> | null = null;
@@ -30,4 +58,9 @@ export async function showToast(
   await mountToaster();
   if (kind === "message") toast(title, options);
   else toast[kind](title, options);
+}
+
+/** Every toast leaves (`toast.dismiss()` of ./toast.ts). */
+export function dismissToasts() {
+  toast.dismiss();
 }

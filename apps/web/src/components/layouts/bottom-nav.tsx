@@ -1,4 +1,5 @@
 import { LogOut, UserRound } from "lucide-react";
+import { useLayoutEffect, useRef } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import {
   DropdownMenu,
@@ -11,18 +12,44 @@ import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
 import { BOTTOM_BAR_LINKS, NAV_ITEMS } from "./nav-items";
 
+// Five items share a phone's width equally: a label too long for one line (German's 'Meine Träume')
+// takes two, and an item never narrows below its longest word ('Traumdeuter').
 const itemClass =
-  "flex min-w-0 flex-1 flex-col items-center gap-0.5 whitespace-nowrap rounded-xl px-0.5 py-1.5 text-base font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-ring";
+  "flex flex-1 flex-col items-center justify-start gap-0.5 rounded-xl px-0.5 py-1.5 text-center text-sm leading-tight font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-ring";
 
 const IN_MENU = NAV_ITEMS.slice(BOTTOM_BAR_LINKS);
 
-/** Below 768 px: three links and a Profile menu (Dictionary, Profile, Sign Out). */
+/**
+ * The bar's height as `--bottom-bar-height` on the page's root (0 where the bar is hidden): toasts
+ * show above it (src/lib/toaster.tsx).
+ */
+function usePublishedHeight() {
+  const bar = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty("--bottom-bar-height", `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--bottom-bar-height");
+    };
+  }, []);
+  return bar;
+}
+
+/** Below 768 px: four links and a Profile menu (Profile, Sign Out); the page shown is highlighted. */
 export function BottomNav({ onSignOut }: { onSignOut: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const bar = usePublishedHeight();
   const onMenuPage = IN_MENU.some(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
   return (
     <nav
+      ref={bar}
       aria-label={t("common.bottomNavigation")}
       className="[--ring:#c6b9ff] fixed inset-x-0 bottom-0 z-30 flex gap-0.5 border-t border-sidebar-border bg-sidebar px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] md:hidden"
     >
@@ -38,12 +65,13 @@ export function BottomNav({ onSignOut }: { onSignOut: () => void }) {
             )
           }
         >
-          <Icon aria-hidden="true" className="size-5" />
+          <Icon aria-hidden="true" className="size-5 shrink-0" />
           {t(labelId)}
         </NavLink>
       ))}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger
+          aria-current={onMenuPage ? "page" : undefined}
           className={cn(
             itemClass,
             onMenuPage
@@ -51,7 +79,7 @@ export function BottomNav({ onSignOut }: { onSignOut: () => void }) {
               : "text-sidebar-foreground hover:bg-sidebar-accent data-[state=open]:bg-sidebar-accent",
           )}
         >
-          <UserRound aria-hidden="true" className="size-5" />
+          <UserRound aria-hidden="true" className="size-5 shrink-0" />
           {t("common.nav.profile")}
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" side="top" portal={false}>

@@ -2,7 +2,7 @@ import { BookA, BookOpen, CalendarDays, Sparkles, UserRound } from "lucide-react
 import { paths } from "@/config/paths";
 import type { MessageId } from "@/lib/i18n/message-id";
 
-/** The signed-in pages' links. The phone's bottom bar shows the first three and offers the rest in a menu. */
+/** The signed-in pages' links. The phone's bottom bar shows the first four and offers the rest in a menu. */
 export const NAV_ITEMS: readonly { to: string; labelId: MessageId; icon: typeof BookOpen }[] = [
   { to: paths.home, labelId: "common.nav.myDreams", icon: BookOpen },
   { to: paths.calendar, labelId: "common.nav.calendar", icon: CalendarDays },
@@ -12,4 +12,4 @@ export const NAV_ITEMS: readonly { to: string; labelId: MessageId; icon: typeof 
 ];
 
 /** How many of NAV_ITEMS the phone's bottom bar shows as links. */
-export const BOTTOM_BAR_LINKS = 3;
+export const BOTTOM_BAR_LINKS = 4;

@@ -29,7 +29,7 @@ const wording = (): ChatWording => ({
  * The Dream Analyzer tab (docs/product.md): a 600 px chat card. The dream, the brief analysis as it
  * streams, then 3-5 questions answered one by one; Skip while a session runs; 'Interpret this
  * dream' once it is complete, taking the focus from the message box. Opened by a save or
- * 'Analyze', it brings its top into view below where toasts show (the page may be scrolled far
+ * 'Analyze', it brings its top into view clear of where toasts show (the page may be scrolled far
  * down the form or the list) and gives its input the focus as soon as the input takes answers. At
  * the plan's limit the input is off and 'Upgrade to Plus' is offered.
  */
@@ -61,8 +61,13 @@ export function DreamAnalyzer(props: DreamAnalyzerProps) {
     input.current?.focus({ preventScroll: true });
   }, [busy, asking]);
   return (
-    // The room left above the card when it is scrolled into view is where toasts show, at the top.
-    <Card ref={card} aria-labelledby="dream-analyzer-title" className="flex h-[600px] scroll-mt-36 flex-col">
+    // The room left above the card when it is scrolled into view is where toasts show, at the top
+    // from 768 px; a phone shows them at the bottom, above its bottom bar (src/lib/toaster.tsx).
+    <Card
+      ref={card}
+      aria-labelledby="dream-analyzer-title"
+      className="flex h-[600px] scroll-mt-4 flex-col md:scroll-mt-36"
+    >
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle id="dream-analyzer-title">{t("analyzer.cardTitle")}</CardTitle>
         {asking && (

@@ -17,7 +17,11 @@ export function Dot({ kind, className }: { kind: "dream" | "notRemembered"; clas
   );
 }
 
-/** react-day-picker's day button (keeps its focus handling) with the day's dot. */
+/**
+ * react-day-picker's day button (keeps its focus handling) with the day's dot. The number sits
+ * above the middle, leaving the dot room of its own below it (react-day-picker's styles are outside
+ * Tailwind's layers, hence the important padding).
+ */
 export function DayButton({ day: _day, modifiers, children, className, ...props }: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -25,9 +29,9 @@ export function DayButton({ day: _day, modifiers, children, className, ...props 
   }, [modifiers.focused]);
   const kind = modifiers.dream ? "dream" : modifiers.notRemembered ? "notRemembered" : null;
   return (
-    <button ref={ref} className={cn("relative", className)} {...props}>
+    <button ref={ref} className={cn("relative pb-3!", className)} {...props}>
       {children}
-      {kind ? <Dot kind={kind} className="absolute bottom-1.5 left-1/2 -translate-x-1/2" /> : null}
+      {kind ? <Dot kind={kind} className="absolute bottom-1 left-1/2 -translate-x-1/2" /> : null}
     </button>
   );
 }

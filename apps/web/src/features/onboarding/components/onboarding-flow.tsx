@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ProgressDots } from "@/components/ui/progress-dots";
 import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
 import { useOnboardingSaves } from "../hooks/use-onboarding-saves";
 import { OnboardingStep } from "./onboarding-step";
 import { StepRecurring } from "./step-recurring";
@@ -23,6 +24,11 @@ export function OnboardingFlow({ onComplete, completing }: Props) {
   const [yearError, setYearError] = useState<string>();
   const saves = useOnboardingSaves();
   const next = () => setStep((s) => Math.min(s + 1, ONBOARDING_STEP_COUNT));
+  // A step the person leaves takes its toasts along: none lingers over the steps after it.
+  const leave = (move: () => void) => {
+    toast.dismiss();
+    move();
+  };
 
   function onNext() {
     if (step === 2 && gender) {
@@ -34,7 +40,7 @@ export function OnboardingFlow({ onComplete, completing }: Props) {
       setYearError(undefined);
       saves.savePersonal(gender, year.data);
     }
-    next();
+    leave(next);
   }
 
   const nextDisabled = (step === 1 && !gender) || (step === 2 && birthYear.length !== 4);
@@ -56,12 +62,12 @@ export function OnboardingFlow({ onComplete, completing }: Props) {
         <StepRecurring
           saving={saves.savingRecurring}
           onAdd={(text) => saves.saveRecurring(text, next)}
-          onSkip={next}
+          onSkip={() => leave(next)}
         />
       ) : (
         <div className="flex items-center justify-between gap-3">
           {showBack ? (
-            <Button variant="outline" onClick={() => setStep((s) => s - 1)}>
+            <Button variant="outline" onClick={() => leave(() => setStep((s) => s - 1))}>
               {t("onboarding.back")}
             </Button>
           ) : (

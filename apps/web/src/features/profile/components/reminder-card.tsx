@@ -13,39 +13,11 @@ import { formatDayTime } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
-import { useBrowserPush } from "../hooks/use-browser-push";
+import { BrowserNotifications } from "./browser-notifications";
 import { ReminderDays } from "./reminder-days";
 
 /** The zone the browser is in: a saved reminder's time of day is read in it. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-function BrowserNotifications({ publicKey }: { publicKey: string }) {
-  const id = useId();
-  const push = useBrowserPush(publicKey);
-  if (push.state === "unsupported") {
-    return <p className="text-sm text-muted-foreground">{t("profile.reminder.pushUnsupported")}</p>;
-  }
-  if (push.state === "blocked") {
-    return <p className="text-sm text-muted-foreground">{t("profile.reminder.pushBlocked")}</p>;
-  }
-  const change = (on: boolean) =>
-    (on ? push.enable() : push.disable()).catch((error: unknown) =>
-      toast.error(t("profile.reminder.pushFailed"), { description: errorMessage(error) }),
-    );
-  return (
-    <div className="flex items-center gap-3">
-      <Checkbox
-        id={`${id}-push`}
-        checked={push.state === "on"}
-        disabled={push.busy}
-        onCheckedChange={(on) => void change(on)}
-      />
-      <Label htmlFor={`${id}-push`} className="font-normal">
-        {t("profile.reminder.push")}
-      </Label>
-    </div>
-  );
-}
 
 function ReminderForm({ reminders }: { reminders: Reminders }) {
   const id = useId();

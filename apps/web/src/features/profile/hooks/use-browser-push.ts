@@ -1,68 +1,65 @@
-import type { PushSubscriptionInput } from "@somnia/shared/reminders";
 import { useEffect, useState } from "react";
 import { usePushSubscription } from "@/api/reminders";
-
-/** The VAPID key as `PushManager.subscribe` takes it. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
-  const raw = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
-
-/** This app's service worker, if the browser runs one (docs/decisions/029-installable-app.md). */
-async function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window))
-    return undefined;
-  return navigator.serviceWorker.getRegistration();
-}
+import { t } from "@/lib/i18n/translate";
+import { toast } from "@/lib/toast";
+import { currentPushState, type PushState, turnOffPush, turnOnPush } from "../utils/browser-push";
 
 /**
- * Reminders as notifications in this browser: whether it can have them, whether it has them, and
- * turning them on (the browser asks the person first) or off.
+ * Whether a state read afresh replaces `current`: not while turning on or off, and a person who
+ * has just said no is not told the browser blocks it (the browser reports the refusal as well).
  */
-export function useBrowserPush(publicKey: string | undefined) {
+const replaces = (current: PushState, next: PushState) =>
+  current !== "subscribing" && current !== "unsubscribing" && !(current === "denied" && next === "blocked");
+
+/**
+ * Reminders as notifications in this browser: where it stands (../utils/browser-push.ts), and
+ * turning them on (the browser asks the person first) or off. A permission changed in the
+ * browser's settings meanwhile is taken into account at once where the browser tells the page.
+ */
+export function useBrowserPush(publicKey: string) {
   const { subscribe, unsubscribe } = usePushSubscription();
-  const [state, setState] = useState<"unsupported" | "off" | "on" | "blocked">("unsupported");
+  const [state, setState] = useState<PushState>("checking");
 
   useEffect(() => {
     let live = true;
-    void (async () => {
-      const worker = await registration();
-      if (!worker) return;
-      const current = await worker.pushManager.getSubscription();
-      const next = current ? "on" : Notification.permission === "denied" ? "blocked" : "off";
-      if (live) setState(next);
-    })();
+    let status: PermissionStatus | undefined;
+    const check = () =>
+      void currentPushState().then((next) => {
+        if (live) setState((current) => (replaces(current, next) ? next : current));
+      });
+    check();
+    void navigator.permissions
+      ?.query({ name: "notifications" })
+      .then((found) => {
+        status = found;
+        if (live) found.addEventListener("change", check);
+      })
+      .catch(() => {
+        // The browser does not say when the permission changes: the state is read on each visit.
+      });
     return () => {
       live = false;
+      status?.removeEventListener("change", check);
     };
   }, []);
 
-  async function enable() {
-    const worker = await registration();
-    if (!worker || !publicKey) return;
-    if ((await Notification.requestPermission()) !== "granted") {
-      setState("blocked");
-      return;
-    }
-    const subscription = await worker.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    });
-    await subscribe.mutateAsync(subscription.toJSON() as PushSubscriptionInput);
-    setState("on");
+  function enable() {
+    setState("subscribing");
+    // Called within the click: the browser's permission question comes at once.
+    void turnOnPush(publicKey, (subscription) => subscribe.mutateAsync(subscription)).then(setState);
   }
 
-  async function disable() {
-    const subscription = await (await registration())?.pushManager.getSubscription();
-    if (subscription) {
-      await unsubscribe.mutateAsync(subscription.endpoint);
-      await subscription.unsubscribe();
-    }
-    setState("off");
+  function disable() {
+    setState("unsubscribing");
+    turnOffPush((endpoint) => unsubscribe.mutateAsync(endpoint)).then(
+      () => setState("off"),
+      (error: unknown) => {
+        console.error("Turning off notifications failed", error);
+        toast.error(t("profile.reminder.pushOffFailed"));
+        setState("on");
+      },
+    );
   }
 
-  return { state, enable, disable, busy: subscribe.isPending || unsubscribe.isPending };
+  return { state, enable, disable };
 }
