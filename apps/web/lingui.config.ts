@@ -9,7 +9,7 @@ import { LOCALES } from "../../packages/shared/src/locales.ts";
  */
 const AREAS = [
   "common",
-  "shared",
+  "messages",
   "auth",
   "legal",
   "onboarding",

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from "@somnia/shared/errors";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppContext } from "./context";
@@ -12,6 +13,7 @@ import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { drainUnreadBody } from "./lib/unread-body";
 import { mountWeb } from "./lib/web-static";
+import { metricsEndpoint, requestMetrics } from "./ops/metrics-http";
 import { apiRoutes } from "./routes/api";
 import { healthRoutes } from "./routes/health";
 
@@ -19,7 +21,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 
 /**
- * The whole app: security headers, request log, redirects kept on Somnia's origins, unread bodies drained, `/healthz` and `/readyz`, the cross-site and media-type guard, `no-store`, JSON compression,
+ * The whole app: request metrics, security headers, request log, redirects kept on Somnia's origins, unread bodies drained, `/healthz` and `/readyz`, `/metrics` with METRICS_TOKEN, the cross-site and media-type guard, `no-store`, JSON compression,
  * body limit, every /api route (routes/api.ts), one `onError`, the web app in production. It holds the routes' declarations too (`openAPIRegistry`).
  */
 export function createApp(ctx: AppContext) {
@@ -27,6 +29,7 @@ export function createApp(ctx: AppContext) {
   const production = ctx.env.NODE_ENV === "production";
   app.onError(createErrorHandler(ctx.logger));
   app.use(
+    requestMetrics(ctx.metrics),
     requestId(),
     requestLog(ctx.logger),
     securityHeaders(production ? inlineScriptHashes(ctx.env.WEB_DIST_DIR) : []),
@@ -40,11 +43,13 @@ export function createApp(ctx: AppContext) {
     if (ctx.lifecycle.draining) c.header("Connection", "close");
   });
   app.route("/", healthRoutes(ctx));
+  if (ctx.env.METRICS_TOKEN)
+    app.get("/metrics", metricsEndpoint(ctx.metrics.registry, ctx.env.METRICS_TOKEN));
   app.use("/api/*", requestGuard(ctx.env.TRUSTED_ORIGINS), noStore(), compressJson());
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", { userMessage: "The request is too large" });
+      throw new AppError("PAYLOAD_TOO_LARGE", { reason: REQUEST_MESSAGES.tooLarge });
     },
   });
   // A GET or HEAD has no body to limit; asking for one would build the whole Request object.

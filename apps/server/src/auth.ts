@@ -9,6 +9,7 @@ import { account, rateLimit, session, user, verification } from "./db/schema";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail";
+import { recipientLocale } from "./mail/recipient-locale";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./mail/templates";
 import type { SignInThrottle } from "./services/auth/sign-in-throttle";
 
@@ -103,25 +104,26 @@ export function createAuth(options: AuthOptions) {
       password,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => signInThrottle.clear(user.email),
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(
-          resetPasswordEmail(user.email, user.name, withCallback(url, AUTH_CALLBACK_PATHS.resetPassword)),
-        );
+      sendResetPassword: async ({ user, url }, request) => {
+        const locale = await recipientLocale(db, user.id, request);
+        const link = withCallback(url, AUTH_CALLBACK_PATHS.resetPassword);
+        await mailer.send(resetPasswordEmail(locale, user.email, user.name, link));
       },
       // Sign-up answers the same for a taken e-mail (better-auth does this with requireEmailVerification);
       // the owner gets a notice instead of a second account.
-      onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountEmail(user.email, user.name, `${env.PUBLIC_URL}/auth`));
+      onExistingUserSignUp: async ({ user }, request) => {
+        const locale = await recipientLocale(db, user.id, request);
+        await mailer.send(existingAccountEmail(locale, user.email, user.name, `${env.PUBLIC_URL}/auth`));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(
-          verificationEmail(user.email, user.name, withCallback(url, AUTH_CALLBACK_PATHS.emailVerified)),
-        );
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const locale = await recipientLocale(db, user.id, request);
+        const link = withCallback(url, AUTH_CALLBACK_PATHS.emailVerified);
+        await mailer.send(verificationEmail(locale, user.email, user.name, link));
       },
     },
     // The idle lifetime: each day of use moves the expiry on; the absolute one is checked on every

@@ -3,7 +3,7 @@ import "./index.css";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AuthPage, tabOfLocation } from "./app/auth-page";
 import { useTakeOverEarlySubmit } from "./lib/early-submit";
-import { loadMessages, locale } from "./lib/i18n/catalogues";
+import { loadMessageCodes, loadMessages, locale } from "./lib/i18n/catalogues";
 import { initTheme } from "./lib/theme";
 
 initTheme();
@@ -29,4 +29,8 @@ function start() {
 }
 const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 // In the language the server prerendered the page in (its <html lang>; lib/i18n/catalogues.ts).
-void Promise.all([loadMessages(["auth"]), painted]).then(start);
+void Promise.all([loadMessages(["auth"], { codes: false }), painted]).then(start);
+// The words of the forms' and the server's messages are needed only once the reader acts: fetched
+// then, off the first load (a field's error shown before they arrive is worded when they do).
+for (const type of ["focusin", "pointerdown"] as const)
+  document.addEventListener(type, () => void loadMessageCodes(), { once: true, passive: true });

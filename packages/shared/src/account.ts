@@ -7,7 +7,8 @@ import { memoryEntrySchema } from "./memory";
 import { MEMBERSHIP_TYPES } from "./profile";
 
 export const ACCOUNT_MESSAGES = {
-  confirmMismatch: "Type your e-mail address exactly to confirm deleting your account",
+  confirmMismatch: "ACCOUNT_CONFIRM_MISMATCH",
+  badExportFormat: "ACCOUNT_BAD_EXPORT_FORMAT",
 } as const;
 
 /** DELETE /api/me: the caller types their own e-mail address to confirm. */
@@ -29,7 +30,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** GET /api/export?format=json|md */
 export const exportQuerySchema = z.object({
-  format: z.enum(EXPORT_FORMATS, { error: "The export format must be json or md" }).default("json"),
+  format: z.enum(EXPORT_FORMATS, { error: ACCOUNT_MESSAGES.badExportFormat }).default("json"),
 });
 
 /** GET /api/export?format=json: everything Somnia holds about the caller, decrypted. */

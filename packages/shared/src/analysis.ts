@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorBodySchema } from "./errors";
 import { proseText } from "./text";
 
 /** The longest answer the analyzer accepts to one question. */
@@ -10,17 +11,16 @@ export const ANALYSIS_MAX_QUESTIONS = 5;
 /** The analyzer's messages that the server sends (docs/product.md, 'My Dreams'). */
 export const ANALYSIS_MESSAGES = {
   /** The analysis reply was not JSON with output, Q1, Q2 and Q3. */
-  invalidFormat: "Invalid response format: missing required fields",
+  invalidFormat: "ANALYSIS_INVALID_FORMAT",
   /** The model answered with nothing (this wording whatever the provider, docs/product.md). */
-  noResponse: "No response from OpenAI",
-  sessionEnded: "Error: Dream analysis session has ended. Please start a new analysis.",
-  basicAnalysisLimit:
-    "You have used this month's analysis of the Basic plan. Upgrade to Plus for unlimited analyses.",
-  notRemembered: 'An "I don\'t remember" entry has no dream to analyze',
-  alreadyAnswered: "This question has already been answered. Please reload the analysis.",
-  emptyAnswer: "Please enter an answer",
-  answerTooLong: `An answer can be at most ${ANALYSIS_ANSWER_MAX_LENGTH.toLocaleString("en")} characters`,
-  answerControlCharacter: "An answer cannot contain control characters",
+  noResponse: "ANALYSIS_NO_RESPONSE",
+  sessionEnded: "ANALYSIS_SESSION_ENDED",
+  basicAnalysisLimit: "ANALYSIS_BASIC_LIMIT",
+  notRemembered: "ANALYSIS_NOT_REMEMBERED",
+  alreadyAnswered: "ANALYSIS_ALREADY_ANSWERED",
+  emptyAnswer: "ANALYSIS_EMPTY_ANSWER",
+  answerTooLong: "ANALYSIS_ANSWER_TOO_LONG",
+  answerControlCharacter: "ANALYSIS_ANSWER_CONTROL_CHARACTER",
 } as const;
 
 /**
@@ -28,13 +28,13 @@ export const ANALYSIS_MESSAGES = {
  * and `noResponse` above cover invalid output from the model itself.
  */
 export const AI_MESSAGES = {
-  timeout: "The AI analyst took too long to answer. Please try again.",
-  rateLimited: "The AI provider is receiving too many requests right now. Please try again in a minute.",
-  misconfigured:
-    "The AI provider refused this server's configuration (API key, model or address). Please contact support.",
-  providerError: "The AI provider had a problem answering. Please try again in a moment.",
-  unreachable: "The AI provider could not be reached. Please try again later.",
-  unreadable: "The AI provider sent a reply that could not be read. Please try again.",
+  timeout: "AI_PROVIDER_TIMEOUT",
+  rateLimited: "AI_PROVIDER_RATE_LIMITED",
+  misconfigured: "AI_PROVIDER_MISCONFIGURED",
+  providerError: "AI_PROVIDER_ERROR",
+  unreachable: "AI_PROVIDER_UNREACHABLE",
+  unreadable: "AI_PROVIDER_UNREADABLE",
+  aborted: "AI_PROVIDER_ABORTED",
 } as const;
 
 /** POST /api/dreams/:id/analysis/answers */
@@ -92,6 +92,6 @@ export const ANALYSIS_STREAM_TYPE = "application/x-ndjson";
 export const analysisStreamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("delta"), text: z.string() }),
   z.object({ type: z.literal("session"), session: analysisSessionSchema }),
-  z.object({ type: z.literal("error"), error: z.object({ code: z.string(), message: z.string() }) }),
+  z.object({ type: z.literal("error"), error: errorBodySchema.shape.error }),
 ]);
 export type AnalysisStreamEvent = z.infer<typeof analysisStreamEventSchema>;

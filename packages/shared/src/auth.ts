@@ -8,17 +8,47 @@ export const DISPLAY_NAME_MIN_LENGTH = 2;
 export const DISPLAY_NAME_MAX_LENGTH = 80;
 
 export const AUTH_MESSAGES = {
-  invalidEmail: "Please enter a valid email address",
-  shortPassword: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  longPassword: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  shortName: `Name must be at least ${DISPLAY_NAME_MIN_LENGTH} characters`,
-  longName: `Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
-  nameControlCharacter: "Name cannot contain control characters",
-  acceptTerms: "You must accept the terms and conditions",
-  passwordsDoNotMatch: "Passwords do not match",
-  weakPassword:
-    "This password is too easy to guess. Try a few unrelated words, or a longer mix of letters, numbers and symbols.",
+  invalidEmail: "AUTH_INVALID_EMAIL",
+  shortPassword: "AUTH_SHORT_PASSWORD",
+  longPassword: "AUTH_LONG_PASSWORD",
+  shortName: "AUTH_SHORT_NAME",
+  longName: "AUTH_LONG_NAME",
+  nameControlCharacter: "AUTH_NAME_CONTROL_CHARACTER",
+  acceptTerms: "AUTH_ACCEPT_TERMS",
+  passwordsDoNotMatch: "AUTH_PASSWORDS_DO_NOT_MATCH",
+  weakPassword: "AUTH_WEAK_PASSWORD",
+  invalidCallback: "AUTH_INVALID_CALLBACK",
+  /** `{ seconds }`: the per-account sign-in throttle's short wait. */
+  signInWait: "AUTH_SIGN_IN_WAIT",
+  /** `{ minutes }`: the per-account sign-in throttle's temporary lock. */
+  signInLocked: "AUTH_SIGN_IN_LOCKED",
+  /** better-auth's refusals a person can meet, each worded by Somnia (see LIBRARY_REASONS). */
+  wrongCredentials: "AUTH_WRONG_CREDENTIALS",
+  emailTaken: "AUTH_EMAIL_TAKEN",
+  emailNotVerified: "AUTH_EMAIL_NOT_VERIFIED",
+  invalidToken: "AUTH_INVALID_TOKEN",
+  tokenExpired: "AUTH_TOKEN_EXPIRED",
+  emailAlreadyVerified: "AUTH_EMAIL_ALREADY_VERIFIED",
+  sessionExpired: "AUTH_SESSION_EXPIRED",
 } as const;
+
+/** better-auth's error codes that a person can meet, and Somnia's message for each. */
+export const LIBRARY_REASONS: Readonly<Record<string, string>> = {
+  INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.wrongCredentials,
+  INVALID_PASSWORD: AUTH_MESSAGES.wrongCredentials,
+  USER_NOT_FOUND: AUTH_MESSAGES.wrongCredentials,
+  CREDENTIAL_ACCOUNT_NOT_FOUND: AUTH_MESSAGES.wrongCredentials,
+  INVALID_EMAIL: AUTH_MESSAGES.invalidEmail,
+  PASSWORD_TOO_SHORT: AUTH_MESSAGES.shortPassword,
+  PASSWORD_TOO_LONG: AUTH_MESSAGES.longPassword,
+  USER_ALREADY_EXISTS: AUTH_MESSAGES.emailTaken,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: AUTH_MESSAGES.emailTaken,
+  EMAIL_NOT_VERIFIED: AUTH_MESSAGES.emailNotVerified,
+  INVALID_TOKEN: AUTH_MESSAGES.invalidToken,
+  TOKEN_EXPIRED: AUTH_MESSAGES.tokenExpired,
+  EMAIL_ALREADY_VERIFIED: AUTH_MESSAGES.emailAlreadyVerified,
+  SESSION_EXPIRED: AUTH_MESSAGES.sessionExpired,
+};
 
 const email = z.string().trim().email(AUTH_MESSAGES.invalidEmail);
 const password = z
@@ -48,18 +78,21 @@ export const signUpBodySchema = z.strictObject({
   email,
   password,
   name: displayNameSchema,
-  callbackURL: lineText(z.string().max(200), "Invalid callback URL").optional(),
+  callbackURL: lineText(z.string().max(200), AUTH_MESSAGES.invalidCallback).optional(),
   rememberMe: z.boolean().optional(),
 });
 
 /** A sign-in refused by the per-account throttle: a short wait, or a temporary lock. */
-export function signInThrottledMessage(retryAfterSeconds: number, locked: boolean): string {
-  if (!locked) {
-    const seconds = `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`;
-    return `Too many failed sign-ins for this account. Please wait ${seconds} and try again.`;
-  }
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`;
+export function signInThrottled(
+  retryAfterSeconds: number,
+  locked: boolean,
+): { reason: (typeof AUTH_MESSAGES)["signInWait" | "signInLocked"]; params: Record<string, number> } {
+  return locked
+    ? {
+        reason: AUTH_MESSAGES.signInLocked,
+        params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+      }
+    : { reason: AUTH_MESSAGES.signInWait, params: { seconds: retryAfterSeconds } };
 }
 
 /** What the server accepts at a password reset (the token from the e-mail link). */

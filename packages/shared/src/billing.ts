@@ -50,12 +50,12 @@ export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
 /** The billing messages the server sends (docs/product.md, 'Profile'). */
 export const BILLING_MESSAGES = {
-  loginRequired: "You must be logged in to subscribe",
-  checkoutFailed: "Failed to initiate payment. Please try again.",
-  portalFailed: "Failed to access subscription management. Please try again or contact support.",
-  alreadyPlus: "You are already a Plus member.",
-  noSubscription: "There is no subscription to manage.",
-  checkoutNotFound: "This checkout does not exist or has expired.",
-  checkoutClosed: "This checkout is already finished.",
-  invalidSignature: "Invalid webhook signature",
+  loginRequired: "BILLING_LOGIN_REQUIRED",
+  checkoutFailed: "BILLING_CHECKOUT_FAILED",
+  portalFailed: "BILLING_PORTAL_FAILED",
+  alreadyPlus: "BILLING_ALREADY_PLUS",
+  noSubscription: "BILLING_NO_SUBSCRIPTION",
+  checkoutNotFound: "BILLING_CHECKOUT_NOT_FOUND",
+  checkoutClosed: "BILLING_CHECKOUT_CLOSED",
+  invalidSignature: "BILLING_INVALID_SIGNATURE",
 } as const;

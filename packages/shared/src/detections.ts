@@ -29,11 +29,11 @@ export const MAX_EMOTIONS = 40;
 export const MAX_SYMBOLS = 60;
 
 export const DETECTION_MESSAGES = {
-  unknownSymbol: "Unknown symbol",
-  tooManyEmotions: `A dream can have at most ${MAX_EMOTIONS} emotions`,
-  tooManySymbols: `A dream can have at most ${MAX_SYMBOLS} symbols`,
-  nameControlCharacter: "A name cannot contain control characters",
-  evidenceControlCharacter: "Evidence cannot contain control characters",
+  unknownSymbol: "DETECTION_UNKNOWN_SYMBOL",
+  tooManyEmotions: "DETECTION_TOO_MANY_EMOTIONS",
+  tooManySymbols: "DETECTION_TOO_MANY_SYMBOLS",
+  nameControlCharacter: "DETECTION_NAME_CONTROL_CHARACTER",
+  evidenceControlCharacter: "DETECTION_EVIDENCE_CONTROL_CHARACTER",
 } as const;
 
 export const emotionSchema = z.enum(EMOTIONS);

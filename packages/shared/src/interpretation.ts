@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorBodySchema } from "./errors";
 import { memoryContentSchema } from "./memory";
 
 /**
@@ -10,7 +11,7 @@ import { memoryContentSchema } from "./memory";
  *   reply as it streams, the built-in analyst's sentences; a webhook's whole reply in sentence
  *   pieces), then exactly one `interpretation` (stored once complete, its text authoritative;
  *   status 200) or `error` (nothing stored). A failure before the first
- *   delta is an ordinary JSON error response `{ error: { code, message } }` with its status.
+ *   delta is an ordinary JSON error response `{ error: { code, reason, params } }` with its status.
  *   Without that Accept header: 201 with the `Interpretation` as JSON.
  *   Refusals: 404 NOT_FOUND (not the caller's dream), 409 CONFLICT with
  *   INTERPRETER_MESSAGES.notAnalyzed (the dream was never analysed), 400 VALIDATION_FAILED for an
@@ -55,7 +56,7 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 /**
  * One thing a reading drew on ('What this reading drew on'). `id` is the dream's id (`dream`), the
  * analyzer answer's id (`answer`) or the memory entry's id (`distilled`, `personal`, `recurring`;
- * edit it through /api/memory/:id). `label` is the dream's title ('(Untitled)' when none), the
+ * edit it through /api/memory/:id). `label` is the dream's title (empty when none: the page words it), the
  * question asked, or the entry's first line. `date` is yyyy-MM-dd: the dream's date, the answer's
  * day, the entry's last update. `dreamId` is the dream a source belongs to, when known (a link).
  * `symbols` are the symbol labels an earlier dream shares with this one (`dream` only).
@@ -88,7 +89,7 @@ export type InterpretationHistory = z.infer<typeof interpretationHistorySchema>;
 export const interpretationStreamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("delta"), text: z.string() }),
   z.object({ type: z.literal("interpretation"), interpretation: interpretationSchema }),
-  z.object({ type: z.literal("error"), error: z.object({ code: z.string(), message: z.string() }) }),
+  z.object({ type: z.literal("error"), error: errorBodySchema.shape.error }),
 ]);
 export type InterpretationStreamEvent = z.infer<typeof interpretationStreamEventSchema>;
 
@@ -96,23 +97,20 @@ export type InterpretationStreamEvent = z.infer<typeof interpretationStreamEvent
 export const updateMemorySchema = z.object({ content: memoryContentSchema }).strict();
 export type UpdateMemoryInput = z.infer<typeof updateMemorySchema>;
 
-/** The interpreter's messages that the server sends (errors, source labels); the web's own are in its catalogue. */
+/** The interpreter's messages that the server sends (codes, see ./messages.ts); the web's own are in its catalogue. */
 export const INTERPRETER_MESSAGES = {
-  untitled: "(Untitled)",
-  interpretFailed: "Failed to interpret your dream. Please try again.",
-  connectFailed: "Failed to connect to the dream interpreter",
+  interpretFailed: "INTERPRETER_INTERPRET_FAILED",
+  connectFailed: "INTERPRETER_CONNECT_FAILED",
   /** A workflow webhook answered HTTP 405. */
-  webhookMethodNotAllowed: "Method not allowed",
+  webhookMethodNotAllowed: "INTERPRETER_WEBHOOK_METHOD_NOT_ALLOWED",
   /** A workflow webhook sent a body that is not JSON. */
-  webhookNotJson: "Invalid response format: not valid JSON",
+  webhookNotJson: "INTERPRETER_WEBHOOK_NOT_JSON",
   /** A workflow webhook's reply had no output (nor response.text). */
-  webhookNoOutput: "Invalid response format: missing output",
+  webhookNoOutput: "INTERPRETER_WEBHOOK_NO_OUTPUT",
   /** Interpreting needs a finished analysis (docs/product.md, 'Rules and limits'). */
-  notAnalyzed:
-    "This dream has not been analyzed yet. Analyze it in the Dream Analyzer first, then interpret it here.",
-  notRemembered: 'An "I don\'t remember" entry has no dream to interpret',
-  memoryNotFound: "This entry no longer exists",
+  notAnalyzed: "INTERPRETER_NOT_ANALYZED",
+  notRemembered: "INTERPRETER_NOT_REMEMBERED",
+  memoryNotFound: "INTERPRETER_MEMORY_NOT_FOUND",
+  /** `{ status }`: a workflow webhook answered any other non-OK status. */
+  webhookStatus: "INTERPRETER_WEBHOOK_STATUS",
 } as const;
-
-/** A workflow webhook answered any other non-OK status (a status error). */
-export const webhookStatusMessage = (status: number) => `Request failed with status ${status}`;

@@ -7,9 +7,9 @@ export type InfoType = (typeof INFO_TYPES)[number];
 
 export const MEMORY_CONTENT_MAX_LENGTH = 5000;
 export const MEMORY_MESSAGES = {
-  emptyContent: "Content cannot be empty",
-  tooLong: `Content must be at most ${MEMORY_CONTENT_MAX_LENGTH} characters`,
-  controlCharacter: "Content cannot contain control characters",
+  emptyContent: "MEMORY_EMPTY_CONTENT",
+  tooLong: "MEMORY_TOO_LONG",
+  controlCharacter: "MEMORY_CONTROL_CHARACTER",
 } as const;
 
 /** One note's text ('What Somnia knows about you'), as saved and as edited. */

@@ -7,10 +7,12 @@ export const MEMBERSHIP_TYPES = ["Basic", "Plus"] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 
 export const PROFILE_MESSAGES = {
-  membershipNotEditable: "Membership changes go through subscribe and unsubscribe, not the profile form.",
-  invalidImageUrl: "Profile image URL must start with http:// or https://",
-  imageHostNotAllowed: "Profile images can come from Gravatar, GitHub or Google",
-  unknownLocale: "Choose one of Somnia's languages",
+  membershipNotEditable: "PROFILE_MEMBERSHIP_NOT_EDITABLE",
+  invalidImageUrl: "PROFILE_INVALID_IMAGE_URL",
+  imageHostNotAllowed: "PROFILE_IMAGE_HOST_NOT_ALLOWED",
+  unknownLocale: "PROFILE_UNKNOWN_LOCALE",
+  /** The account has no profile yet: onboarding makes it. */
+  notFound: "PROFILE_NOT_FOUND",
 } as const;
 
 /**

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { isTimeZone } from "./dates";
 
 export const REMINDER_MESSAGES = {
-  badTime: "Choose a time of day between 00:00 and 23:59",
-  noDays: "Choose at least one day for your reminder",
-  badTimeZone: "Unknown time zone: choose one such as Europe/Berlin",
-  badPushSubscription: "This browser's notification subscription is not valid",
-  insecurePushEndpoint: "Notifications need a public push service reached over https",
-  unsubscribed: "You will no longer get reminders to write down your dreams.",
-  badToken: "This unsubscribe link is not valid. You can turn reminders off in your Profile.",
-  usedToken: "This unsubscribe link has already been used. You can turn reminders off in your Profile.",
+  badTime: "REMINDER_BAD_TIME",
+  noDays: "REMINDER_NO_DAYS",
+  badTimeZone: "REMINDER_BAD_TIME_ZONE",
+  badPushSubscription: "REMINDER_BAD_PUSH_SUBSCRIPTION",
+  insecurePushEndpoint: "REMINDER_INSECURE_PUSH_ENDPOINT",
+  unsubscribed: "REMINDER_UNSUBSCRIBED",
+  badToken: "REMINDER_BAD_TOKEN",
+  usedToken: "REMINDER_USED_TOKEN",
 } as const;
 
 /** The time of day a reminder comes when nobody chose one. */
@@ -88,7 +88,8 @@ export const pushEndpointSchema = z.object({
 export const unsubscribeSchema = z.object({
   token: z.string({ error: REMINDER_MESSAGES.badToken }).trim().min(1, REMINDER_MESSAGES.badToken).max(200),
 });
-export const unsubscribeResultSchema = z.object({ message: z.string() });
+/** `notice`: what happened, as a message code (REMINDER_MESSAGES.unsubscribed). */
+export const unsubscribeResultSchema = z.object({ notice: z.literal(REMINDER_MESSAGES.unsubscribed) });
 
 /** What a reminder notification carries (the service worker shows it). */
 export const reminderNotificationSchema = z.object({

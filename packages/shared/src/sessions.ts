@@ -19,5 +19,5 @@ export const deviceSessionsSchema = z.object({ sessions: z.array(deviceSessionSc
 export type DeviceSessions = z.infer<typeof deviceSessionsSchema>;
 
 export const SESSION_MESSAGES = {
-  notFound: "This session has already ended",
+  notFound: "SESSION_NOT_FOUND",
 } as const;

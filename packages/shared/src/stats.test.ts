@@ -20,14 +20,15 @@ describe("monthPercentage", () => {
 });
 
 describe("memberSince", () => {
-  it("is the month and year, in the user's time zone", () => {
-    expect(memberSince("2026-03-15T10:00:00Z")).toBe("March 2026");
-    expect(memberSince("2026-03-31T23:30:00Z", "Asia/Tokyo")).toBe("April 2026");
+  it("is the month of sign-up, yyyy-MM in the user's time zone", () => {
+    expect(memberSince("2026-03-15T10:00:00Z")).toBe("2026-03");
+    expect(memberSince("2026-03-31T23:30:00Z", "Asia/Tokyo")).toBe("2026-04");
+    expect(memberSince("2026-04-01T02:30:00Z", "America/Los_Angeles")).toBe("2026-03");
   });
 
-  it("is 'Unknown' without a date", () => {
-    expect(memberSince(null)).toBe("Unknown");
-    expect(memberSince("not a date")).toBe("Unknown");
+  it("is null without a date", () => {
+    expect(memberSince(null)).toBeNull();
+    expect(memberSince("not a date")).toBeNull();
   });
 });
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { dateTimeFormat, daysInMonth, ISO_MONTH, ISO_YEAR, isIsoDate, isIsoMonth, isIsoYear } from "./dates";
+import { daysInMonth, ISO_MONTH, ISO_YEAR, isIsoDate, isIsoMonth, isIsoYear, todayIn } from "./dates";
 import { emotionSchema } from "./detections";
 import type { DreamType } from "./dreams";
 import { MEMBERSHIP_TYPES } from "./profile";
 
 export const STATS_MESSAGES = {
-  invalidMonth: "Please pick a valid month (yyyy-MM)",
-  invalidYear: "Please pick a valid year (yyyy)",
-  invalidDate: "Please pick a valid date",
+  invalidMonth: "STATS_INVALID_MONTH",
+  invalidYear: "STATS_INVALID_YEAR",
+  invalidDate: "STATS_INVALID_DATE",
 } as const;
 
 /** GET /api/stats/calendar?month=yyyy-MM (the pattern shows in the OpenAPI document; the refinement decides) */
@@ -87,8 +87,8 @@ export const profileStatsSchema = z.object({
   totalDreams: z.number().int(),
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
-  /** 'MMMM yyyy', or 'Unknown'. */
-  memberSince: z.string(),
+  /** The month of sign-up, yyyy-MM in the user's time zone (the page words it), or null. */
+  memberSince: z.string().nullable(),
   membershipType: z.enum(MEMBERSHIP_TYPES),
   favoriteTags: z.array(z.string()),
   /** The 3 emotions on most dreams (each dream counted once per emotion), from the stored chips. */
@@ -100,7 +100,6 @@ export const profileStatsSchema = z.object({
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
-export const UNKNOWN_MEMBER_SINCE = "Unknown";
 export const FAVORITE_TAG_COUNT = 3;
 export const TOP_DETECTION_COUNT = 3;
 
@@ -110,9 +109,9 @@ export function monthPercentage(daysWithDream: number, month: string): number {
   return Math.min(100, Math.max(0, Math.round(ratio * 100)));
 }
 
-/** 'MMMM yyyy' (e.g. 'March 2026') in the user's time zone, or 'Unknown'. */
-export function memberSince(createdAt: Date | string | null | undefined, timeZone = "UTC"): string {
+/** The month of sign-up, yyyy-MM in the user's time zone (e.g. '2026-03'), or null without a date. */
+export function memberSince(createdAt: Date | string | null | undefined, timeZone = "UTC"): string | null {
   const date = createdAt === null || createdAt === undefined ? null : new Date(createdAt);
-  if (!date || Number.isNaN(date.getTime())) return UNKNOWN_MEMBER_SINCE;
-  return dateTimeFormat("en-US", { timeZone, month: "long", year: "numeric" }).format(date);
+  if (!date || Number.isNaN(date.getTime())) return null;
+  return todayIn(timeZone, date).slice(0, 7);
 }

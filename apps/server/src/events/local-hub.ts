@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { REQUEST_MESSAGES } from "@somnia/shared/errors";
 import { AppError } from "../lib/app-error";
 import type { Logger } from "../lib/logger";
 import type { EventListener, SomniaEvent } from "./types";
@@ -30,7 +31,7 @@ export class LocalHub {
     if (this.#emitter.listenerCount(userId) >= this.limits.perUser || this.#total >= this.limits.total) {
       throw new AppError("RATE_LIMITED", {
         message: "too many event subscribers",
-        userMessage: "Too many open Somnia tabs. Close some and reload this one.",
+        reason: REQUEST_MESSAGES.tooManyStreams,
         retryAfterSeconds: RETRY_AFTER_SECONDS,
       });
     }

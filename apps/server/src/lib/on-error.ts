@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from "@somnia/shared/errors";
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -25,7 +26,7 @@ function toAppError(err: Error): AppError {
   if (code && REFUSED_VALUE_CODES.has(code)) {
     return new AppError("BAD_REQUEST", {
       message: `database refused a value (${code})`,
-      userMessage: "The request contains characters or a value that cannot be stored",
+      reason: REQUEST_MESSAGES.notStorable,
       cause: err,
     });
   }
@@ -33,7 +34,7 @@ function toAppError(err: Error): AppError {
   return new AppError("INTERNAL", { message: err.message, cause: err });
 }
 
-/** The one error handler: every failure becomes `{ error: { code, message } }` with its mapped status. */
+/** The one error handler: every failure becomes `{ error: { code, reason, params } }` with its mapped status. */
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (err, c) => {
     const error = toAppError(err);

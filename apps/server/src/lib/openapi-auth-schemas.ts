@@ -1,5 +1,5 @@
 import type { RouteConfig } from "@asteasolutions/zod-to-openapi";
-import { errorBodySchema } from "@somnia/shared/errors";
+import { errorBodySchema, messageParamsSchema } from "@somnia/shared/errors";
 import { z } from "zod";
 import { errorResponses, jsonContent, SESSION_SECURITY } from "./openapi";
 
@@ -9,14 +9,18 @@ const tags = ["auth"];
 /** The session is optional: each endpoint reads it if it is there. */
 const security = [{}, ...SESSION_SECURITY];
 
-/** better-auth's own refusals: `{ message, code }` (a few have no `code`). */
-const libraryErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
 /**
- * An /api/auth error: Somnia's `{ error: { code, message } }` (its own checks, the request guard,
- * the rate limits), better-auth's `{ message, code }`, or both at once (Somnia's checks of a body
- * better-auth's client reads).
+ * An /api/auth refusal: Somnia's `{ error: { code, reason, params } }`, also at the top level where
+ * better-auth's client reads it (routes/auth.ts); for better-auth's own refusals the top-level `code`
+ * is better-auth's (EMAIL_NOT_VERIFIED) and `reason` Somnia's message for it.
  */
-const authErrorSchema = z.union([errorBodySchema, libraryErrorSchema]);
+const authErrorSchema = errorBodySchema.extend({
+  code: z.string().optional(),
+  reason: z.string().optional(),
+  params: messageParamsSchema.optional(),
+});
+/** better-auth's own unexpected failure is passed on as it is: `{ message, code }`. */
+const libraryFailureSchema = z.object({ message: z.string(), code: z.string().optional() });
 
 type AuthErrorStatus = 400 | 401 | 403 | 404 | 422;
 
@@ -27,7 +31,10 @@ export function authErrors(descriptions: Partial<Record<AuthErrorStatus, string>
   for (const [status, description] of Object.entries(descriptions)) {
     responses[status] = jsonContent(authErrorSchema, description);
   }
-  responses[500] = jsonContent(authErrorSchema, "Unexpected server error (some have no body)");
+  responses[500] = jsonContent(
+    z.union([errorBodySchema, libraryFailureSchema]),
+    "Unexpected server error (some have no body)",
+  );
   return responses;
 }
 

@@ -64,7 +64,7 @@ export async function buildOpenApiDocument(
       title: "Somnia API",
       version: API_VERSION,
       description:
-        "A private, encrypted dream journal. Errors are `{ error: { code, message } }`; `message` is safe to show.",
+        "A private, encrypted dream journal. Errors are `{ error: { code, reason, params } }`: `code` is the kind of failure, `reason` a message code that the app words in the reader's language, `params` the values its wording needs. The API sends no display text.",
     },
     servers: [{ url: publicUrl }],
     security: SESSION_SECURITY,

@@ -38,7 +38,7 @@ export function streamContent(description: string, mediaType: string, events: z.
 type ErrorStatus = (typeof ERROR_STATUS)[keyof typeof ERROR_STATUS];
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
-  400: "Invalid request (VALIDATION_FAILED with the first problem's message, or BAD_REQUEST)",
+  400: "Invalid request (VALIDATION_FAILED with the first problem's reason, or BAD_REQUEST)",
   401: "Not signed in",
   403: "Refused (PLAN_LIMIT_REACHED; FORBIDDEN for a request sent by another site)",
   404: "Not found, or not the caller's",
@@ -60,7 +60,7 @@ type ErrorResponse = ReturnType<typeof jsonContent<typeof errorBodySchema>> & {
   headers?: typeof retryAfterHeaders;
 };
 
-/** `{ error: { code, message } }` responses for the given statuses, plus the 500 any route can answer. */
+/** `{ error: { code, reason, params } }` responses for the given statuses, plus the 500 any route can answer. */
 export function errorResponses<const S extends readonly ErrorStatus[]>(...statuses: S) {
   const responses = {} as Record<S[number] | 500, ErrorResponse>;
   for (const status of [...statuses, 500 as const]) {

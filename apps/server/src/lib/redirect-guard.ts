@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from "@somnia/shared/errors";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "./app-error";
 import type { AppEnv } from "./hono-env";
@@ -8,10 +9,6 @@ import type { Logger } from "./logger";
  * sends the browser to afterwards (docs/decisions/030-edge-hardening.md).
  */
 export const CALLBACK_PARAMETERS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"];
-
-export const REDIRECT_MESSAGES = {
-  foreignCallback: "The address to return to must be a page of Somnia",
-} as const;
 
 /** Somnia's own origins, where a redirect may lead: the app's (PUBLIC_URL) first, then the landing host's. */
 export function somniaOrigins(env: { PUBLIC_URL: string; LANDING_URL: string }): string[] {
@@ -103,7 +100,7 @@ export function ownRedirects(origins: readonly string[], logger: Logger): Middle
     if (c.res.status >= 300 && c.res.status < 400) {
       // Not the address itself: a redirect can carry a token in its query.
       logger.warn({ reqId: c.get("requestId") }, "a redirect off Somnia was refused");
-      const error = new AppError("BAD_REQUEST", { userMessage: REDIRECT_MESSAGES.foreignCallback });
+      const error = new AppError("BAD_REQUEST", { reason: REQUEST_MESSAGES.foreignCallback });
       c.res = undefined;
       c.res = Response.json(error.toBody(), { status: error.status });
       return;

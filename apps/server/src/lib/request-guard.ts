@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from "@somnia/shared/errors";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "./app-error";
 import type { AppEnv } from "./hono-env";
@@ -12,11 +13,6 @@ const SAME_SITE_FETCH = new Set(["same-origin", "none"]);
  * are called by another server: the guard lets them through (docs/decisions/030-edge-hardening.md).
  */
 export const SIGNED_WEBHOOK_PATHS: readonly string[] = ["/api/billing/webhook"];
-
-export const REQUEST_GUARD_MESSAGES = {
-  crossSite: "This request came from another site and was refused",
-  notJson: "The request body must be JSON (Content-Type: application/json)",
-} as const;
 
 function isJson(contentType: string): boolean {
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase();
@@ -44,14 +40,14 @@ export function requestGuard(trustedOrigins: readonly string[]): MiddlewareHandl
     if (crossSite) {
       throw new AppError("FORBIDDEN", {
         message: `cross-site ${c.req.method} refused (origin ${origin ?? "none"}, sec-fetch-site ${fetchSite ?? "none"})`,
-        userMessage: REQUEST_GUARD_MESSAGES.crossSite,
+        reason: REQUEST_MESSAGES.crossSite,
       });
     }
     const contentType = c.req.header("content-type");
     if (contentType !== undefined && !isJson(contentType)) {
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", {
         message: `${contentType} body refused`,
-        userMessage: REQUEST_GUARD_MESSAGES.notJson,
+        reason: REQUEST_MESSAGES.notJsonMediaType,
       });
     }
     return next();

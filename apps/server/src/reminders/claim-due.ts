@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { isLocale, type Locale, SOURCE_LOCALE } from "@somnia/shared/locales";
 import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../db";
 import { dreams, profiles, reminderDeliveries, reminders, user } from "../db/schema";
@@ -9,6 +10,8 @@ export interface ClaimedReminder {
   userId: string;
   email: string;
   name: string;
+  /** The language the e-mail and the notification are written in. */
+  locale: Locale;
   localDate: string;
   token: string;
 }
@@ -54,7 +57,7 @@ export async function claimDueReminders(db: Db, now: Date, limit: number) {
       .orderBy(reminders.nextAt)
       .limit(limit)
       .for("update", { skipLocked: true });
-    const claimed: Omit<ClaimedReminder, "email" | "name">[] = [];
+    const claimed: Omit<ClaimedReminder, "email" | "name" | "locale">[] = [];
     for (const row of rows) {
       const at = row.nextAt as Date;
       await tx
@@ -77,25 +80,36 @@ export async function claimDueReminders(db: Db, now: Date, limit: number) {
   return { claimed: await withPeople(db, claimed), due };
 }
 
-/** The reminders, each with its user's e-mail address and the name the e-mail greets. */
+/** The reminders, each with its user's e-mail address, the name the e-mail greets and their language. */
 export async function withPeople<T extends { userId: string }>(
   db: Db,
-  reminders: T[],
-): Promise<(T & { email: string; name: string })[]> {
-  if (reminders.length === 0) return [];
+  due: T[],
+): Promise<(T & { email: string; name: string; locale: Locale })[]> {
+  if (due.length === 0) return [];
   const people = await db
-    .select({ id: user.id, email: user.email, name: user.name, displayName: profiles.displayName })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      displayName: profiles.displayName,
+      chosen: profiles.locale,
+      reminderLocale: reminders.locale,
+    })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(reminders, eq(reminders.userId, user.id))
     .where(
       inArray(
         user.id,
-        reminders.map((r) => r.userId),
+        due.map((r) => r.userId),
       ),
     );
   const byId = new Map(people.map((p) => [p.id, p]));
-  return reminders.flatMap((r) => {
+  return due.flatMap((r) => {
     const person = byId.get(r.userId);
-    return person ? [{ ...r, email: person.email, name: person.displayName ?? person.name }] : [];
+    if (!person) return [];
+    // The account's chosen language, else the one the reminder was set in (recipient-locale.ts).
+    const locale = [person.chosen, person.reminderLocale].find(isLocale) ?? SOURCE_LOCALE;
+    return [{ ...r, email: person.email, name: person.displayName ?? person.name, locale }];
   });
 }

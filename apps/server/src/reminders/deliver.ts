@@ -1,10 +1,13 @@
+import type { Locale } from "@somnia/shared/locales";
 import type { ReminderNotification } from "@somnia/shared/reminders";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db";
 import { pushSubscriptions } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail";
+import { emailText } from "../mail/catalogue";
 import { dreamReminderEmail } from "../mail/templates";
+import type { Metrics } from "../ops/metrics";
 import type { ClaimedReminder } from "./claim-due";
 import type { PushSender } from "./push";
 
@@ -14,6 +17,8 @@ export interface DeliverDeps {
   push: PushSender;
   publicUrl: string;
   logger: Logger;
+  /** Counts what went out and what failed, by channel (email, push). */
+  metrics: Pick<Metrics, "remindersSent" | "remindersFailed">;
 }
 
 /** Where a reminder's one click leads: My Dreams with the Log Dream card focused. */
@@ -21,9 +26,9 @@ export const LOG_DREAM_PATH = "/?log=1";
 /** The public page that confirms an unsubscribe (apps/web: `paths.unsubscribe`). */
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 
-export const reminderNotification = (publicUrl: string): ReminderNotification => ({
-  title: "Time to write down your dream",
-  body: "Before it fades: one tap opens your journal.",
+export const reminderNotification = (publicUrl: string, locale: Locale): ReminderNotification => ({
+  title: emailText(locale, "emails.reminder.pushTitle"),
+  body: emailText(locale, "emails.reminder.pushBody"),
   url: `${publicUrl}${LOG_DREAM_PATH}`,
 });
 
@@ -51,16 +56,24 @@ export async function deliverReminder(
   reminder: ClaimedReminder,
   parts: ReminderParts = WHOLE_REMINDER,
 ): Promise<FailedParts> {
-  const { db, mailer, push, publicUrl, logger } = deps;
+  const { db, mailer, push, publicUrl, logger, metrics } = deps;
   const failed: FailedParts = { email: false, push: [] };
   if (parts.email) {
     const unsubscribeUrl = `${publicUrl}${UNSUBSCRIBE_PATH}?token=${reminder.token}`;
     try {
       await mailer.send(
-        dreamReminderEmail(reminder.email, reminder.name, `${publicUrl}${LOG_DREAM_PATH}`, unsubscribeUrl),
+        dreamReminderEmail(
+          reminder.locale,
+          reminder.email,
+          reminder.name,
+          `${publicUrl}${LOG_DREAM_PATH}`,
+          unsubscribeUrl,
+        ),
       );
+      metrics.remindersSent.inc({ channel: "email" });
     } catch (err) {
       failed.email = true;
+      metrics.remindersFailed.inc({ channel: "email" });
       logger.warn({ err, userId: reminder.userId }, "reminder e-mail failed");
     }
   }
@@ -70,11 +83,13 @@ export async function deliverReminder(
     .where(eq(pushSubscriptions.userId, reminder.userId));
   const targets =
     parts.push === "all" ? subscribed : subscribed.filter((s) => parts.push.includes(s.endpoint));
-  const payload = JSON.stringify(reminderNotification(publicUrl));
+  const payload = JSON.stringify(reminderNotification(publicUrl, reminder.locale));
   await Promise.all(
     targets.map(async (target) => {
       try {
-        if ((await push.send(target, payload)) === "gone") {
+        const outcome = await push.send(target, payload);
+        if (outcome === "sent") metrics.remindersSent.inc({ channel: "push" });
+        if (outcome === "gone") {
           await db
             .delete(pushSubscriptions)
             .where(
@@ -86,6 +101,7 @@ export async function deliverReminder(
         }
       } catch (err) {
         failed.push.push(target.endpoint);
+        metrics.remindersFailed.inc({ channel: "push" });
         logger.warn({ err, userId: reminder.userId }, "reminder notification failed");
       }
     }),

@@ -67,7 +67,7 @@ export async function claimRetries(db: Db, now: Date, limit: number) {
       .orderBy(reminderDeliveries.retryAt)
       .limit(limit)
       .for("update", { skipLocked: true });
-    const claimed: Omit<RetryClaim, "email" | "name">[] = [];
+    const claimed: Omit<RetryClaim, "email" | "name" | "locale">[] = [];
     for (const row of rows) {
       const key = and(
         eq(reminderDeliveries.userId, row.userId),

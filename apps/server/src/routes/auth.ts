@@ -1,10 +1,12 @@
 import {
   AUTH_MESSAGES,
+  LIBRARY_REASONS,
   resetPasswordBodySchema,
-  signInThrottledMessage,
+  signInThrottled,
   signUpBodySchema,
 } from "@somnia/shared/auth";
-import { rateLimitedMessage } from "@somnia/shared/errors";
+import { type ErrorCode, type MessageParams, REQUEST_MESSAGES } from "@somnia/shared/errors";
+import type { MessageCode } from "@somnia/shared/messages";
 import { passwordStrength } from "@somnia/shared/password-strength";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
@@ -13,7 +15,8 @@ import { type Auth, CLIENT_IP_HEADER, DISABLED_PATHS, RATE_LIMIT_WINDOW_SECONDS 
 import { AppError } from "../lib/app-error";
 import { clientIp, type TrustProxy } from "../lib/client-ip";
 import type { AppEnv } from "../lib/hono-env";
-import { hasForeignCallback, REDIRECT_MESSAGES } from "../lib/redirect-guard";
+import { hasForeignCallback } from "../lib/redirect-guard";
+import { issueReason } from "../lib/validate";
 import {
   KNOWN_DEVICE_COOKIE,
   KNOWN_DEVICE_MAX_AGE_SECONDS,
@@ -28,9 +31,46 @@ interface AuthRouteOptions {
   ownOrigins: readonly string[];
 }
 
-/** An error as better-auth's client reads it (top level) and as every other route answers it. */
-function authError(code: string, message: string, status: 400 | 429, headers: Record<string, string> = {}) {
-  return Response.json({ error: { code, message }, code, message }, { status, headers });
+interface AuthErrorBody {
+  code: string;
+  reason: MessageCode;
+  params?: MessageParams;
+}
+
+/** An error as every other route answers it, and at the top level, where better-auth's client reads it. */
+function authError(body: AuthErrorBody, status: number, headers: Record<string, string> = {}) {
+  const { code, reason, params } = body;
+  const error = params ? { code, reason, params } : { code, reason };
+  return Response.json({ error, ...error }, { status, headers });
+}
+
+/** The kind of failure of a better-auth refusal, by its status. */
+const LIBRARY_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  422: "VALIDATION_FAILED",
+};
+
+/**
+ * better-auth's own refusal (`{ code, message }`, its English) in the app's shape: its code kept at
+ * the top level for its client, and Somnia's reason for it (LIBRARY_REASONS) instead of its text.
+ */
+async function libraryError(response: Response): Promise<Response> {
+  if (response.status < 400 || response.status >= 500) return response;
+  if (!response.headers.get("content-type")?.includes("json")) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  if (typeof body?.code !== "string") return response;
+  await response.body?.cancel();
+  const reason = (LIBRARY_REASONS[body.code] as MessageCode | undefined) ?? REQUEST_MESSAGES.refused;
+  const error = { code: LIBRARY_STATUS_CODES[response.status] ?? "BAD_REQUEST", reason };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return Response.json({ error, ...error, code: body.code }, { status: response.status, headers });
 }
 
 /** better-auth's 429 (`{ message }`, `X-Retry-After`) in the shape and with the header of every other 429. */
@@ -41,14 +81,15 @@ async function rateLimited(response: Response): Promise<Response> {
     Math.max(Number.isNaN(given) ? RATE_LIMIT_WINDOW_SECONDS : given, 1),
     RATE_LIMIT_WINDOW_SECONDS,
   );
-  return authError("RATE_LIMITED", rateLimitedMessage(seconds), 429, { "retry-after": String(seconds) });
+  const body = { code: "RATE_LIMITED", reason: REQUEST_MESSAGES.rateLimited, params: { seconds } };
+  return authError(body, 429, { "retry-after": String(seconds) });
 }
 
 async function readBody(request: Request): Promise<unknown> {
   try {
     return await request.clone().json();
   } catch (cause) {
-    throw new AppError("BAD_REQUEST", { userMessage: "The request body is not valid JSON", cause });
+    throw new AppError("BAD_REQUEST", { reason: REQUEST_MESSAGES.notJson, cause });
   }
 }
 
@@ -60,11 +101,11 @@ async function check<S extends z.ZodType>(
 ): Promise<Response | undefined> {
   const result = schema.safeParse(await readBody(request));
   if (!result.success) {
-    return authError("VALIDATION_FAILED", result.error.issues[0]?.message ?? "Invalid request", 400);
+    return authError({ code: "VALIDATION_FAILED", reason: issueReason(result.error.issues) }, 400);
   }
   const { value, personal } = password(result.data);
   if (!passwordStrength(value, personal).acceptable) {
-    return authError("VALIDATION_FAILED", AUTH_MESSAGES.weakPassword, 400);
+    return authError({ code: "VALIDATION_FAILED", reason: AUTH_MESSAGES.weakPassword }, 400);
   }
   return undefined;
 }
@@ -96,7 +137,7 @@ export function authRoutes(
   app.use(async (c, next) => {
     if (DISABLED_PATHS.includes(c.req.path.replace(/^\/api\/auth/, ""))) return next();
     if (await hasForeignCallback(c.req.raw, ownOrigins))
-      return authError("BAD_REQUEST", REDIRECT_MESSAGES.foreignCallback, 400);
+      return authError({ code: "BAD_REQUEST", reason: REQUEST_MESSAGES.foreignCallback }, 400);
     return next();
   });
   const forward = async (c: Context<AppEnv>) => {
@@ -105,7 +146,7 @@ export function authRoutes(
     const ip = clientIp(c, trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const response = await auth.handler(new Request(c.req.raw, { headers }));
-    return response.status === 429 ? rateLimited(response) : response;
+    return response.status === 429 ? rateLimited(response) : libraryError(response);
   };
 
   app.post("/sign-up/email", async (c) => {
@@ -132,14 +173,8 @@ export function authRoutes(
     const device = getCookie(c, KNOWN_DEVICE_COOKIE);
     const verdict = await throttle.check(email, device);
     if (!verdict.allowed) {
-      return authError(
-        "RATE_LIMITED",
-        signInThrottledMessage(verdict.retryAfterSeconds, verdict.locked),
-        429,
-        {
-          "retry-after": String(verdict.retryAfterSeconds),
-        },
-      );
+      const body = { code: "RATE_LIMITED", ...signInThrottled(verdict.retryAfterSeconds, verdict.locked) };
+      return authError(body, 429, { "retry-after": String(verdict.retryAfterSeconds) });
     }
     const response = await forward(c);
     if (response.status === 401) await throttle.recordFailure(email, device);

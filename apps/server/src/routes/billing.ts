@@ -68,7 +68,7 @@ function requireSubscriber(auth: AppContext["auth"]): MiddlewareHandler<AppEnv> 
       if (err instanceof AppError && err.code === "UNAUTHORIZED") {
         throw new AppError("UNAUTHORIZED", {
           message: "no session",
-          userMessage: BILLING_MESSAGES.loginRequired,
+          reason: BILLING_MESSAGES.loginRequired,
         });
       }
       throw err;

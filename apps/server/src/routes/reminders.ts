@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { requestLocale } from "@somnia/shared/locales";
 import {
   pushEndpointSchema,
   pushSubscriptionSchema,
@@ -82,7 +83,8 @@ export function reminderRoutes({ auth, db, push, env }: ReminderContext) {
     .openapi(getOne, async (c) => c.json(await read(c.get("user").id, timeZoneOf(c)), 200))
     .openapi(save, async (c) => {
       const userId = c.get("user").id;
-      await saveReminder({ db, userId, input: c.req.valid("json") });
+      const locale = requestLocale(c.req.header("cookie"), c.req.header("accept-language"));
+      await saveReminder({ db, userId, input: c.req.valid("json"), locale });
       return c.json(await read(userId, timeZoneOf(c)), 200);
     })
     .openapi(subscribe, async (c) => {
@@ -95,6 +97,6 @@ export function reminderRoutes({ auth, db, push, env }: ReminderContext) {
       return c.body(null, 204);
     })
     .openapi(unsubscribe, async (c) =>
-      c.json({ message: await unsubscribeReminders({ db, token: c.req.valid("json").token }) }, 200),
+      c.json({ notice: await unsubscribeReminders({ db, token: c.req.valid("json").token }) }, 200),
     );
 }

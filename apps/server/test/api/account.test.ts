@@ -48,7 +48,7 @@ describe("DELETE /api/me", () => {
     for (const body of [{}, { confirm: "" }, { confirm: "someone@example.com" }]) {
       const response = await call(t.app, "/api/me", { method: "DELETE", body, cookie: ada.cookie });
       expect(response.status).toBe(400);
-      expect((await json(response)).error.message).toBe(ACCOUNT_MESSAGES.confirmMismatch);
+      expect((await json(response)).error.reason).toBe(ACCOUNT_MESSAGES.confirmMismatch);
     }
     expect((await call(t.app, "/api/auth/get-session", { cookie: ada.cookie })).status).toBe(200);
     expect((await call(t.app, "/api/me", { method: "DELETE", body: { confirm: "x" } })).status).toBe(401);

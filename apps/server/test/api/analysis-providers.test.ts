@@ -64,7 +64,7 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
       fake().queue(mode);
       const failed = await startAnalysis(mode === "hang" ? hasty : t, user, dream.id);
       expect(failed.status).toBe(status);
-      expect((await json(failed)).error.message).toBe(message);
+      expect((await json(failed)).error.reason).toBe(message);
       logged(failure);
       expect(await storedAnalysis(t, dream.id)).toEqual({ sessions: [], chats: [] });
       const saved = await json(await call(t.app, `/api/dreams/${dream.id}`, { cookie: user.cookie }));
@@ -93,7 +93,7 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
     expect(events[0]?.type).toBe("delta");
     expect(events.at(-1)).toEqual({
       type: "error",
-      error: { code: "AI_UNAVAILABLE", message: ANALYSIS_MESSAGES.invalidFormat },
+      error: { code: "AI_UNAVAILABLE", reason: ANALYSIS_MESSAGES.invalidFormat },
     });
     expect((await storedAnalysis(t, dream.id)).sessions).toHaveLength(0);
     // A failure before any delta is an ordinary error response.
@@ -101,7 +101,7 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
     const refused = await startStreaming(t, user, dream.id);
     expect(refused.response.status).toBe(502);
     expect(refused.events).toEqual([
-      { error: { code: "AI_UNAVAILABLE", message: AI_MESSAGES.misconfigured } },
+      { error: { code: "AI_UNAVAILABLE", reason: AI_MESSAGES.misconfigured } },
     ]);
     logged("misconfigured");
   });
@@ -122,7 +122,7 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
     fake().queue("500");
     const failed = await answer(t, user, dream.id, "The last answer");
     expect(failed.status).toBe(502);
-    expect((await json(failed)).error.message).toBe(AI_MESSAGES.providerError);
+    expect((await json(failed)).error.reason).toBe(AI_MESSAGES.providerError);
     logged("provider-error");
     expect((await storedAnalysis(t, dream.id)).chats).toHaveLength(3);
 

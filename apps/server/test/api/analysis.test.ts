@@ -108,7 +108,7 @@ describe("the analyzer session API (built-in analyst)", () => {
 
     const late = await answer(t, ada, dreamId, "one more thing");
     expect(late.status).toBe(409);
-    expect((await json(late)).error).toEqual({ code: "CONFLICT", message: ANALYSIS_MESSAGES.sessionEnded });
+    expect((await json(late)).error).toEqual({ code: "CONFLICT", reason: ANALYSIS_MESSAGES.sessionEnded });
     expect((await json(await readAnalysis(t, ada, dreamId))).session).toMatchObject({ status: "completed" });
   });
 
@@ -133,7 +133,7 @@ describe("the analyzer session API (built-in analyst)", () => {
     expect(after).toHaveLength(before.length);
     for (const late of [await answer(t, ada, dreamId, "hello"), await skip(t, ada, dreamId)]) {
       expect(late.status).toBe(409);
-      expect((await json(late)).error.message).toBe(ANALYSIS_MESSAGES.sessionEnded);
+      expect((await json(late)).error.reason).toBe(ANALYSIS_MESSAGES.sessionEnded);
     }
   });
 
@@ -162,7 +162,7 @@ describe("the analyzer session API (built-in analyst)", () => {
       await skip(t, bob, dreamId),
     ]) {
       expect(response.status).toBe(404);
-      expect((await json(response)).error.message).toBe(DREAM_MESSAGES.notFound);
+      expect((await json(response)).error.reason).toBe(DREAM_MESSAGES.notFound);
     }
     const own = (await json(await readAnalysis(t, ada, dreamId))).session;
     expect(own).toMatchObject({ id: session.id, status: "active", answers: [] });
@@ -180,7 +180,7 @@ describe("the analyzer session API (built-in analyst)", () => {
     expect(refused.status).toBe(403);
     expect((await json(refused)).error).toEqual({
       code: "PLAN_LIMIT_REACHED",
-      message: ANALYSIS_MESSAGES.basicAnalysisLimit,
+      reason: ANALYSIS_MESSAGES.basicAnalysisLimit,
     });
     expect((await storedAnalysis(t, second)).sessions).toHaveLength(0);
     const me = await json(await call(t.app, "/api/me", { cookie: bob.cookie }));
@@ -207,7 +207,7 @@ describe("the analyzer session API (built-in analyst)", () => {
     const dr = await createDream(t, ada, { notRemembered: true, title: "DR", content: "not remembered" });
     const refused = await startAnalysis(t, ada, dr.id);
     expect(refused.status).toBe(400);
-    expect((await json(refused)).error.message).toBe(ANALYSIS_MESSAGES.notRemembered);
+    expect((await json(refused)).error.reason).toBe(ANALYSIS_MESSAGES.notRemembered);
     expect((await startAnalysis(t, ada, "not-a-uuid")).status).toBe(404);
 
     const dreamId = await dreamOf(ada, FLYING);
@@ -219,7 +219,7 @@ describe("the analyzer session API (built-in analyst)", () => {
     ] as const) {
       const response = await answer(t, ada, dreamId, body);
       expect(response.status).toBe(400);
-      expect((await json(response)).error.message).toBe(message);
+      expect((await json(response)).error.reason).toBe(message);
     }
     expect((await storedAnalysis(t, dreamId)).chats).toHaveLength(0);
   });

@@ -19,7 +19,7 @@ describe("the API shell", () => {
     for (const method of ["GET", "POST", "DELETE"]) {
       const response = await call(t.app, "/api/no-such-thing", { method });
       expect(response.status).toBe(404);
-      expect(await json(response)).toEqual({ error: { code: "NOT_FOUND", message: "Not found" } });
+      expect(await json(response)).toEqual({ error: { code: "NOT_FOUND", reason: "REQUEST_NOT_FOUND" } });
     }
   });
 

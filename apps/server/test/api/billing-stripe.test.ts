@@ -100,7 +100,7 @@ describe("Stripe billing", () => {
       await deliver(good.payload),
     ]) {
       expect(response.status).toBe(400);
-      expect((await json(response)).error.message).toBe(BILLING_MESSAGES.invalidSignature);
+      expect((await json(response)).error.reason).toBe(BILLING_MESSAGES.invalidSignature);
     }
     expect(stripe.requests).toHaveLength(0);
     expect((await me(ada)).membershipType).toBe("Basic");

@@ -38,7 +38,7 @@ describe("the built-in test billing", () => {
   it("asks a signed-out visitor to log in, and refuses an unknown interval", async () => {
     const signedOut = await call(t.app, "/api/billing/checkout", { body: { interval: "month" } });
     expect(signedOut.status).toBe(401);
-    expect((await json(signedOut)).error.message).toBe(BILLING_MESSAGES.loginRequired);
+    expect((await json(signedOut)).error.reason).toBe(BILLING_MESSAGES.loginRequired);
     expect((await checkout(ada, "week")).status).toBe(400);
   });
 
@@ -62,7 +62,7 @@ describe("the built-in test billing", () => {
     );
     const stolen = await act(eve, session, "complete");
     expect(stolen.status).toBe(404);
-    expect((await json(stolen)).error.message).toBe(BILLING_MESSAGES.checkoutNotFound);
+    expect((await json(stolen)).error.reason).toBe(BILLING_MESSAGES.checkoutNotFound);
     expect((await me(eve)).membershipType).toBe("Basic");
     expect((await me(ada)).membershipType).toBe("Basic");
     for (const id of ["a%00b", "%F0%9F%8C%99", "z".repeat(300)]) {
@@ -102,7 +102,7 @@ describe("the built-in test billing", () => {
     expect(profile.usage).toMatchObject({ dreamsRemaining: null, analysesRemaining: null });
     const again = await checkout(ada);
     expect(again.status).toBe(409);
-    expect((await json(again)).error.message).toBe(BILLING_MESSAGES.alreadyPlus);
+    expect((await json(again)).error.reason).toBe(BILLING_MESSAGES.alreadyPlus);
   });
 
   it("lets a Plus member past the Basic limits", async () => {
@@ -124,7 +124,7 @@ describe("the built-in test billing", () => {
       cookie: eve.cookie,
     });
     expect(patch.status).toBe(400);
-    expect((await json(patch)).error.message).toBe(PROFILE_MESSAGES.membershipNotEditable);
+    expect((await json(patch)).error.reason).toBe(PROFILE_MESSAGES.membershipNotEditable);
     expect((await me(eve)).membershipType).toBe("Basic");
   });
 

@@ -16,10 +16,10 @@ beforeAll(async () => {
 
 const get = (path: string) => call(t.app, path, { cookie: ada.cookie });
 
-/** A 400 in the app's error shape with `message`. */
-async function expectRefused(response: Response, message: string) {
+/** A 400 in the app's error shape with `reason`. */
+async function expectRefused(response: Response, reason: string) {
   expect(response.status).toBe(400);
-  expect((await json(response)).error).toEqual({ code: "VALIDATION_FAILED", message });
+  expect((await json(response)).error).toEqual({ code: "VALIDATION_FAILED", reason });
 }
 
 const cursor = (keys: string[]) => Buffer.from(JSON.stringify(keys)).toString("base64url");

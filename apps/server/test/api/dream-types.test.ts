@@ -174,23 +174,23 @@ describe("dream types and vividness", () => {
     for (const [body, message] of cases) {
       for (const response of [await post(ada, { ...base, ...body }), await patch(ada, id ?? "", body)]) {
         expect(response.status).toBe(400);
-        expect((await json(response)).error.message).toBe(message);
+        expect((await json(response)).error.reason).toBe(message);
       }
     }
     const list = await call(t.app, "/api/dreams?type=flying", { cookie: ada.cookie });
     expect(list.status).toBe(400);
-    expect((await json(list)).error.message).toBe(DREAM_MESSAGES.invalidType);
+    expect((await json(list)).error.reason).toBe(DREAM_MESSAGES.invalidType);
   });
 
   it('gives an "I don\'t remember" entry no types nor vividness', async () => {
     const refused = await post(ada, { notRemembered: true, dreamDate: "2026-03-04", types: ["lucid"] });
     expect(refused.status).toBe(400);
-    expect((await json(refused)).error.message).toBe(DREAM_MESSAGES.notRememberedNoMarks);
+    expect((await json(refused)).error.reason).toBe(DREAM_MESSAGES.notRememberedNoMarks);
     const entry = await json(await post(ada, { notRemembered: true, dreamDate: "2026-03-04" }));
     expect(entry).toMatchObject({ types: [], suggestedTypes: [], vividness: null });
     const patched = await patch(ada, entry.id, { vividness: 3 });
     expect(patched.status).toBe(400);
-    expect((await json(patched)).error.message).toBe(DREAM_MESSAGES.notRememberedNoMarks);
+    expect((await json(patched)).error.reason).toBe(DREAM_MESSAGES.notRememberedNoMarks);
     await expectAgrees(ada, model);
   });
 

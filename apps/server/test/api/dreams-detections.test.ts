@@ -66,7 +66,7 @@ describe("emotion and symbol chips of a dream", () => {
     expect(emotion.status).toBe(400);
     const symbol = await patchChips(ada, dream.id, { emotions: [], symbols: [{ symbol: "unicorn-ship" }] });
     expect(symbol.status).toBe(400);
-    expect((await json(symbol)).error.message).toBe(DETECTION_MESSAGES.unknownSymbol);
+    expect((await json(symbol)).error.reason).toBe(DETECTION_MESSAGES.unknownSymbol);
     const extra = await patchChips(ada, dream.id, { emotions: [], symbols: [], edited: false });
     expect(extra.status).toBe(400);
   });

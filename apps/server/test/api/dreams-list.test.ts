@@ -105,7 +105,7 @@ describe("GET /api/dreams", () => {
     for (const cursor of ["garbage", "W10", Buffer.from('["x","y","z"]').toString("base64url"), "%00"]) {
       const response = await call(t.app, `/api/dreams?cursor=${cursor}`, { cookie: ada.cookie });
       expect(response.status).toBe(400);
-      expect((await json(response)).error.message).toBe(DREAM_MESSAGES.invalidCursor);
+      expect((await json(response)).error.reason).toBe(DREAM_MESSAGES.invalidCursor);
     }
   });
 });

@@ -30,7 +30,8 @@ describe("plan limits on /api/dreams", () => {
     expect(fourth.status).toBe(403);
     expect((await json(fourth)).error).toEqual({
       code: "PLAN_LIMIT_REACHED",
-      message: DREAM_MESSAGES.basicDreamLimit,
+      reason: DREAM_MESSAGES.basicDreamLimit,
+      params: { limit: 3 },
     });
     expect(await storedDreams(t, basic)).toHaveLength(before.length);
     const dr = await post(basic, { notRemembered: true, dreamDate: today() });

@@ -136,7 +136,7 @@ describe("/api/dreams", () => {
       cookie: ada.cookie,
     });
     expect(edit.status).toBe(400);
-    expect((await json(edit)).error.message).toBe(DREAM_MESSAGES.notRememberedReadOnly);
+    expect((await json(edit)).error.reason).toBe(DREAM_MESSAGES.notRememberedReadOnly);
   });
 
   it("updates title, text, date, tags and the AI switch", async () => {
@@ -176,10 +176,10 @@ describe("/api/dreams", () => {
       [{ content: TEXT, dreamDate: "2026-02-30" }, DREAM_MESSAGES.invalidDate],
       [{ content: TEXT }, DREAM_MESSAGES.invalidDate],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, reason] of cases) {
       const response = await call(t.app, "/api/dreams", { body, cookie: ada.cookie });
       expect(response.status).toBe(400);
-      expect((await json(response)).error).toEqual({ code: "VALIDATION_FAILED", message });
+      expect((await json(response)).error).toEqual({ code: "VALIDATION_FAILED", reason });
     }
     const today = todayIn("Pacific/Kiritimati");
     const ahead = await call(t.app, "/api/dreams", {
@@ -203,7 +203,7 @@ describe("/api/dreams", () => {
         cookie: bo.cookie,
       });
       expect(response.status).toBe(404);
-      expect((await json(response)).error).toEqual({ code: "NOT_FOUND", message: DREAM_MESSAGES.notFound });
+      expect((await json(response)).error).toEqual({ code: "NOT_FOUND", reason: DREAM_MESSAGES.notFound });
     }
     const mine = await json(await call(t.app, `/api/dreams/${dreamId}`, { cookie: ada.cookie }));
     expect(mine.title).not.toBe("Mine now");

@@ -172,7 +172,7 @@ describe("/api/export", () => {
     const ada = await createUser(t);
     const bad = await call(t.app, "/api/export?format=pdf", { cookie: ada.cookie });
     expect(bad.status).toBe(400);
-    expect((await json(bad)).error.message).toBe("The export format must be json or md");
+    expect((await json(bad)).error.reason).toBe("ACCOUNT_BAD_EXPORT_FORMAT");
     expect((await call(t.app, "/api/export")).status).toBe(401);
     expect((await call(t.app, "/api/export?format=md")).status).toBe(401);
   });

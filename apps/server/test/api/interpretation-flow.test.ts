@@ -67,7 +67,7 @@ describe("the interpreter chat flow and provider failures", () => {
         fake().queue(mode);
         const failed = await interpret(mode === "hang" ? hasty : t, cara, dream.id, headers);
         expect(failed.status).toBe(status);
-        expect((await json(failed)).error.message).toBe(message);
+        expect((await json(failed)).error.reason).toBe(message);
       }
       expect(await storedInterpretations(t, dream.id)).toHaveLength(0);
       spy.mockClear();

@@ -84,8 +84,8 @@ describe("the interpretation streams as the provider writes it", () => {
     expect((await lines.next())?.type).toBe("delta");
     open(); // the connection drops
     const end = await lines.next();
-    expect(end).toEqual({ type: "error", error: { code: "AI_UNAVAILABLE", message: expect.any(String) } });
-    expect(Object.values(AI_MESSAGES)).toContain(end?.type === "error" ? end.error.message : "");
+    expect(end).toEqual({ type: "error", error: { code: "AI_UNAVAILABLE", reason: expect.any(String) } });
+    expect(Object.values(AI_MESSAGES)).toContain(end?.type === "error" ? end.error.reason : "");
     expect(await lines.next()).toBeNull();
     expect(await storedInterpretations(t, dream.id)).toHaveLength(0);
     spy.mockClear();

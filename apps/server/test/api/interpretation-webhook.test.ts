@@ -1,4 +1,4 @@
-import { INTERPRETER_MESSAGES, webhookStatusMessage } from "@somnia/shared/interpretation";
+import { INTERPRETER_MESSAGES } from "@somnia/shared/interpretation";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { analyzerChats } from "../../src/db/schema";
@@ -77,17 +77,32 @@ describe("the extended interpreter webhook", () => {
     ]);
   });
 
-  const FAILURES: [string, WebhookReply, number, string][] = [
-    ["405", { status: 405, body: { message: "no" } }, 502, INTERPRETER_MESSAGES.webhookMethodNotAllowed],
-    ["500", { status: 500, body: { message: "boom" } }, 502, webhookStatusMessage(500)],
-    ["404", { status: 404, body: "Not here" }, 502, webhookStatusMessage(404)],
-    ["non-JSON", { body: "<html>Bad gateway</html>" }, 502, INTERPRETER_MESSAGES.webhookNotJson],
-    ["no output", { body: [{ result: "?" }] }, 502, INTERPRETER_MESSAGES.webhookNoOutput],
-    ["timeout", { hang: true }, 504, INTERPRETER_MESSAGES.connectFailed],
+  const FAILURES: [string, WebhookReply, number, { reason: string; params?: { status: number } }][] = [
+    [
+      "405",
+      { status: 405, body: { message: "no" } },
+      502,
+      { reason: INTERPRETER_MESSAGES.webhookMethodNotAllowed },
+    ],
+    [
+      "500",
+      { status: 500, body: { message: "boom" } },
+      502,
+      { reason: INTERPRETER_MESSAGES.webhookStatus, params: { status: 500 } },
+    ],
+    [
+      "404",
+      { status: 404, body: "Not here" },
+      502,
+      { reason: INTERPRETER_MESSAGES.webhookStatus, params: { status: 404 } },
+    ],
+    ["non-JSON", { body: "<html>Bad gateway</html>" }, 502, { reason: INTERPRETER_MESSAGES.webhookNotJson }],
+    ["no output", { body: [{ result: "?" }] }, 502, { reason: INTERPRETER_MESSAGES.webhookNoOutput }],
+    ["timeout", { hang: true }, 504, { reason: INTERPRETER_MESSAGES.connectFailed }],
   ];
   it.each(FAILURES)(
     "fails with the documented error on %s and writes nothing",
-    async (_name, reply, status, message) => {
+    async (_name, reply, status, said) => {
       const spy = vi.mocked(console.error).mockImplementation(() => {});
       hook.reply = reply;
       const before = (await storedInterpretations(extended, dreamId)).length;
@@ -96,7 +111,7 @@ describe("the extended interpreter webhook", () => {
       const response = await interpret(app, ada, dreamId);
       expect(response.status).toBe(status);
       expect(await json(response)).toEqual({
-        error: { code: status === 504 ? "AI_TIMEOUT" : "AI_UNAVAILABLE", message },
+        error: { code: status === 504 ? "AI_TIMEOUT" : "AI_UNAVAILABLE", ...said },
       });
       expect(await storedInterpretations(extended, dreamId)).toHaveLength(before);
       spy.mockClear();

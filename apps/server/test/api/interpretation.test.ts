@@ -68,7 +68,7 @@ describe("the Dream Interpreter API (built-in analyst)", () => {
       const refused = await interpret(t, ada, fresh.id, headers);
       expect(refused.status).toBe(409);
       expect(await json(refused)).toEqual({
-        error: { code: "CONFLICT", message: INTERPRETER_MESSAGES.notAnalyzed },
+        error: { code: "CONFLICT", reason: INTERPRETER_MESSAGES.notAnalyzed },
       });
     }
     const forgotten = await createDream(t, ada, {
@@ -146,7 +146,7 @@ describe("the Dream Interpreter API (built-in analyst)", () => {
     );
     const blank = await call(t.app, path, { method: "PUT", body: { content: "  " }, cookie: ada.cookie });
     expect(blank.status).toBe(400);
-    expect((await json(blank)).error.message).toBe("Content cannot be empty");
+    expect((await json(blank)).error.reason).toBe("MEMORY_EMPTY_CONTENT");
 
     const edited = await call(t.app, path, {
       method: "PUT",

@@ -54,7 +54,7 @@ describe("/api/me locale", () => {
       expect(response.status).toBe(400);
       const { error } = await json(response);
       expect(error.code).toBe("VALIDATION_FAILED");
-      expect(error.message).toBe(PROFILE_MESSAGES.unknownLocale);
+      expect(error.reason).toBe(PROFILE_MESSAGES.unknownLocale);
       expect(await localeOf(ada)).toBe("de");
     },
   );

@@ -79,7 +79,7 @@ describe("/api/me", () => {
       cookie: ada.cookie,
     });
     expect(response.status).toBe(400);
-    expect((await json(response)).error.message).toBe(PROFILE_MESSAGES.membershipNotEditable);
+    expect((await json(response)).error.reason).toBe(PROFILE_MESSAGES.membershipNotEditable);
     const profile = await json(await call(t.app, "/api/me", { cookie: ada.cookie }));
     expect(profile.membershipType).toBe("Basic");
   });
@@ -93,7 +93,7 @@ describe("/api/me", () => {
         cookie: ada.cookie,
       });
       expect(response.status).toBe(400);
-      expect((await json(response)).error.message).toBe(PROFILE_MESSAGES.invalidImageUrl);
+      expect((await json(response)).error.reason).toBe(PROFILE_MESSAGES.invalidImageUrl);
     },
   );
 
@@ -104,14 +104,14 @@ describe("/api/me", () => {
       cookie: ada.cookie,
     });
     expect(image.status).toBe(400);
-    expect((await json(image)).error.message).toBe(PROFILE_MESSAGES.imageHostNotAllowed);
+    expect((await json(image)).error.reason).toBe(PROFILE_MESSAGES.imageHostNotAllowed);
     const name = await call(t.app, "/api/me", {
       method: "PATCH",
       body: { displayName: "ab\u0000cd" },
       cookie: ada.cookie,
     });
     expect(name.status).toBe(400);
-    expect((await json(name)).error.message).toBe("Name cannot contain control characters");
+    expect((await json(name)).error.reason).toBe("AUTH_NAME_CONTROL_CHARACTER");
   });
 
   it("refuses unknown fields and malformed JSON", async () => {

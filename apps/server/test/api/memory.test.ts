@@ -76,7 +76,7 @@ describe("/api/memory", () => {
     expect(blank.status).toBe(400);
     expect((await json(blank)).error).toEqual({
       code: "VALIDATION_FAILED",
-      message: MEMORY_MESSAGES.emptyContent,
+      reason: MEMORY_MESSAGES.emptyContent,
     });
     const badType = await call(t.app, "/api/memory", {
       body: { infoType: "secrets", content: "x" },

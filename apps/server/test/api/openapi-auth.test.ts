@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@somnia/shared/auth";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SIGN_IN_THROTTLE } from "../../src/services/auth/sign-in-throttle";
 import { contractOf } from "../helpers/contract";
@@ -46,11 +47,15 @@ describe("/api/auth as documented", () => {
     await expectAnswer(400, "/api/auth/sign-up/email", {
       body: { ...body, callbackURL: "https://evil.example/" },
     });
-    // Not confirmed yet: better-auth's own refusal, `{ message, code }`.
+    // Not confirmed yet: better-auth's own refusal, its code kept for its client, Somnia's reason.
     const unconfirmed = await expectAnswer(403, "/api/auth/sign-in/email", {
       body: { email: body.email, password: body.password },
     });
-    expect(await json(unconfirmed)).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
+    expect(await json(unconfirmed)).toEqual({
+      error: { code: "FORBIDDEN", reason: AUTH_MESSAGES.emailNotVerified },
+      code: "EMAIL_NOT_VERIFIED",
+      reason: AUTH_MESSAGES.emailNotVerified,
+    });
   });
 
   it("confirms an address by the e-mailed link, or says why not", async () => {

@@ -36,7 +36,7 @@ describe("the contract check of every test call", () => {
     await check(
       "GET",
       "/api/dreams/abc/nothing",
-      jsonResponse({ error: { code: "NOT_FOUND", message: "x" } }, 404),
+      jsonResponse({ error: { code: "NOT_FOUND", reason: "x" } }, 404),
     );
   });
 
@@ -45,7 +45,7 @@ describe("the contract check of every test call", () => {
     await expect(check("GET", "/api/config", html)).rejects.toThrow(/documents no text\/html/);
     const empty = new Response("", { status: 200, headers: { "content-type": "application/json" } });
     await expect(check("GET", "/api/config", empty)).rejects.toThrow(/has no body/);
-    const tooMany = { error: { code: "RATE_LIMITED", message: "Too many requests" } };
+    const tooMany = { error: { code: "RATE_LIMITED", reason: "Too many requests" } };
     await expect(check("GET", "/api/events", jsonResponse(tooMany, 429))).rejects.toThrow(
       /lacks the Retry-After header/,
     );

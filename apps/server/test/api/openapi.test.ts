@@ -181,7 +181,7 @@ describe("JSON request bodies", () => {
         body: {
           error: {
             code: "UNSUPPORTED_MEDIA_TYPE",
-            message: "The request body must be JSON (Content-Type: application/json)",
+            reason: "REQUEST_NOT_JSON_MEDIA_TYPE",
           },
         },
       });
@@ -189,7 +189,7 @@ describe("JSON request bodies", () => {
       expect({ path, status: malformed.status, body: await json(malformed) }).toEqual({
         path,
         status: 400,
-        body: { error: { code: "BAD_REQUEST", message: "The request body is not valid JSON" } },
+        body: { error: { code: "BAD_REQUEST", reason: "REQUEST_NOT_JSON" } },
       });
     }
   });

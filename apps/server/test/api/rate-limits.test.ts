@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from "@somnia/shared/errors";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { createEventBus } from "../../src/events";
@@ -7,16 +8,20 @@ import { useTestApp } from "../helpers/test-app";
 
 const t = useTestApp();
 
-/** Every 429 alike: the app's error shape, RATE_LIMITED, and Retry-After in whole seconds. */
+/** Every 429 alike: the app's error shape, RATE_LIMITED, and Retry-After in whole seconds, also in its params. */
 async function expectRateLimited(response: Response, maxSeconds: number) {
   expect(response.status).toBe(429);
   const body = await json(response);
-  expect(body.error).toEqual({ code: "RATE_LIMITED", message: expect.stringMatching(/\S/) });
   const retryAfter = response.headers.get("retry-after") ?? "";
   expect(retryAfter).toMatch(/^\d+$/);
   expect(Number(retryAfter)).toBeGreaterThan(0);
   expect(Number(retryAfter)).toBeLessThanOrEqual(maxSeconds);
-  return body.error.message as string;
+  expect(body.error).toEqual({
+    code: "RATE_LIMITED",
+    reason: expect.stringMatching(/^[A-Z_]+$/),
+    params: { seconds: Number(retryAfter) },
+  });
+  return body.error.reason as string;
 }
 
 describe("429 answers", () => {
@@ -25,10 +30,7 @@ describe("429 answers", () => {
     const body = { email: "nobody@example.com", redirectTo: "/reset-password" };
     expect((await call(t.app, "/api/auth/request-password-reset", { body, ip })).status).toBe(200);
     const refused = await call(t.app, "/api/auth/request-password-reset", { body, ip });
-    const message = await expectRateLimited(refused, 60);
-    expect(message).toBe(
-      `Too many requests. Please wait ${refused.headers.get("retry-after")} seconds and try again.`,
-    );
+    expect(await expectRateLimited(refused, 60)).toBe(REQUEST_MESSAGES.rateLimited);
 
     const signInIp = randomIp();
     const statuses: number[] = [];
@@ -55,7 +57,7 @@ describe("429 answers", () => {
       closing.push(() => events.close());
       const app = createApp({ ...t.ctx, events });
       const refused = await call(app, "/api/events", { cookie: ada.cookie, ip: ada.ip });
-      await expectRateLimited(refused, 60);
+      expect(await expectRateLimited(refused, 60)).toBe(REQUEST_MESSAGES.tooManyStreams);
     });
   });
 });

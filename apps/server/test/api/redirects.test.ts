@@ -1,6 +1,6 @@
 import { AUTH_CALLBACK_PATHS } from "@somnia/shared/auth";
+import { REQUEST_MESSAGES } from "@somnia/shared/errors";
 import { describe, expect, it } from "vitest";
-import { REDIRECT_MESSAGES } from "../../src/lib/redirect-guard";
 import { call, json, randomIp } from "../helpers/http";
 import { PUBLIC_URL, useTestApp } from "../helpers/test-app";
 
@@ -135,7 +135,7 @@ function post(path: string, body: Record<string, unknown>): Promise<Response> {
   return call(t.app, path, { body, ip: randomIp() });
 }
 
-function errorOf(text: string): { code?: string; message?: string } | undefined {
+function errorOf(text: string): { code?: string; reason?: string } | undefined {
   try {
     return JSON.parse(text).error;
   } catch {
@@ -165,7 +165,7 @@ describe("redirects stay on Somnia", () => {
           ? response.status === 404
           : response.status === 400 &&
             error?.code === "BAD_REQUEST" &&
-            error?.message === REDIRECT_MESSAGES.foreignCallback);
+            error?.reason === REQUEST_MESSAGES.foreignCallback);
       if ((where !== null && !OWN_ORIGINS.includes(where)) || !refused) {
         wrong.push({ target, status: response.status, location: response.headers.get("location") });
       }

@@ -133,7 +133,7 @@ describe("reminders stop", () => {
 
     const first = await call(t.app, "/api/reminders/unsubscribe", { body: { token } });
     expect(first.status).toBe(200);
-    expect((await json(first)).message).toBe(REMINDER_MESSAGES.unsubscribed);
+    expect(await json(first)).toEqual({ notice: REMINDER_MESSAGES.unsubscribed });
     const settings = await json(await call(t.app, "/api/reminders", { cookie: user.cookie }));
     expect(settings.settings.enabled).toBe(false);
     await scheduler.tick(at("2026-06-11T05:30:00Z"));
@@ -141,7 +141,7 @@ describe("reminders stop", () => {
 
     const again = await call(t.app, "/api/reminders/unsubscribe", { body: { token } });
     expect(again.status).toBe(409);
-    expect((await json(again)).error.message).toBe(REMINDER_MESSAGES.usedToken);
+    expect((await json(again)).error.reason).toBe(REMINDER_MESSAGES.usedToken);
   });
 });
 

@@ -59,7 +59,7 @@ describe("the reminder's settings", () => {
     const user = await createUser(t);
     const response = await save(user.cookie, { ...BERLIN_0730, ...change });
     expect(response.status).toBe(400);
-    expect((await json(response)).error.message).toBe(message);
+    expect((await json(response)).error.reason).toBe(message);
     expect(await t.ctx.db.select().from(reminders).where(eq(reminders.userId, user.id))).toEqual([]);
   });
 });
@@ -100,7 +100,7 @@ describe("this browser's notifications", () => {
       body: malform(subscription),
     });
     expect(response.status).toBe(400);
-    expect((await json(response)).error.message).toBe(REMINDER_MESSAGES.badPushSubscription);
+    expect((await json(response)).error.reason).toBe(REMINDER_MESSAGES.badPushSubscription);
   });
 });
 
@@ -110,10 +110,10 @@ describe("an unsubscribe link", () => {
   it("says clearly that a token nobody was sent is not valid, signed out", async () => {
     const response = await call(t.app, "/api/reminders/unsubscribe", { body: { token: "made-up" } });
     expect(response.status).toBe(404);
-    expect((await json(response)).error.message).toBe(REMINDER_MESSAGES.badToken);
+    expect((await json(response)).error.reason).toBe(REMINDER_MESSAGES.badToken);
     const empty = await call(t.app, "/api/reminders/unsubscribe", { body: { token: " " } });
     expect(empty.status).toBe(400);
-    expect((await json(empty)).error.message).toBe(REMINDER_MESSAGES.badToken);
+    expect((await json(empty)).error.reason).toBe(REMINDER_MESSAGES.badToken);
   });
 });
 

@@ -64,11 +64,7 @@ describe("cross-site writes", () => {
       });
       expect({ path, status: response.status }).toEqual({ path, status });
       const error = (await json(response)).error;
-      expect(error.message).toBe(
-        status === 403
-          ? "This request came from another site and was refused"
-          : "The request body must be JSON (Content-Type: application/json)",
-      );
+      expect(error.reason).toBe(status === 403 ? "REQUEST_CROSS_SITE" : "REQUEST_NOT_JSON_MEDIA_TYPE");
     }
     await expectNothingWritten();
   });
@@ -143,7 +139,7 @@ describe("a body over the limit", () => {
     });
     expect(response.status).toBe(413);
     expect(response.headers.get("connection")).toBe("close");
-    expect((await json(response)).error.message).toBe("The request is too large");
+    expect((await json(response)).error.reason).toBe("REQUEST_TOO_LARGE");
   });
 
   it("over a real keep-alive socket: answered, then the server closes it", async () => {

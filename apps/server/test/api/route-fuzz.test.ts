@@ -1,3 +1,4 @@
+import { isMessageCode } from "@somnia/shared/messages";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDream, setMembership } from "../helpers/dreams";
@@ -129,11 +130,8 @@ describe("every route under generated input", () => {
         const answer = await response.text();
         expect(response.status, `${route.method} ${path}: ${answer.slice(0, 300)}`).toBeLessThan(500);
         if (response.status >= 400) {
-          const message = (JSON.parse(answer) as { error?: { message?: unknown } }).error?.message;
-          expect(
-            typeof message === "string" && message.trim().length > 0,
-            `${route.method} ${path}: ${answer}`,
-          ).toBe(true);
+          const reason = (JSON.parse(answer) as { error?: { reason?: unknown } }).error?.reason;
+          expect(isMessageCode(reason), `${route.method} ${path}: ${answer}`).toBe(true);
         }
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isMessageCode } from "@somnia/shared/messages";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDream, setMembership } from "../helpers/dreams";
 import { interpret } from "../helpers/export-seed";
@@ -113,7 +114,7 @@ describe("every route, as the owner, another user and nobody", () => {
         expect(status, routeKey(route)).toBeLessThan(500);
       } else {
         expect(status, routeKey(route)).toBe(401);
-        expect(JSON.parse(text).error.message, routeKey(route)).toBeTruthy();
+        expect(isMessageCode(JSON.parse(text).error.reason), routeKey(route)).toBe(true);
       }
     }
   });

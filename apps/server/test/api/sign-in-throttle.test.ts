@@ -1,4 +1,4 @@
-import { signInThrottledMessage } from "@somnia/shared/auth";
+import { AUTH_MESSAGES } from "@somnia/shared/auth";
 import { describe, expect, it } from "vitest";
 import { SIGN_IN_THROTTLE } from "../../src/services/auth/sign-in-throttle";
 import { createUser, passwordResetToken, signIn, type TestUser } from "../helpers/factories";
@@ -34,7 +34,11 @@ describe("the per-account sign-in throttle", () => {
     const wait = Number(refused.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(16);
-    expect((await json(refused)).message).toBe(signInThrottledMessage(wait, false));
+    expect(await json(refused)).toMatchObject({
+      code: "RATE_LIMITED",
+      reason: AUTH_MESSAGES.signInWait,
+      params: { seconds: wait },
+    });
     // The right password waits too: the throttle does not reveal whether a guess was right.
     expect((await signIn(t, user)).response.status).toBe(429);
   });
@@ -71,10 +75,9 @@ describe("the per-account sign-in throttle", () => {
     await failuresLeadingToNow(user, SIGN_IN_THROTTLE.lockAfter);
     const refused = await signIn(t, user);
     expect(refused.response.status).toBe(429);
-    const { message } = await json(refused.response);
-    expect(message).toMatch(
-      /^Too many failed sign-ins for this account\. Try again in 1[45] minutes, or reset your password\.$/,
-    );
+    const body = await json(refused.response);
+    expect(body.error).toMatchObject({ code: "RATE_LIMITED", reason: AUTH_MESSAGES.signInLocked });
+    expect([14, 15]).toContain(body.error.params.minutes);
   });
 
   it("lets the lock run out, and forgets failures after an hour", async () => {

@@ -116,10 +116,10 @@ describe("sign-up", () => {
       { email: "name@example.com", password: "long-enough-pw", name: "V" },
       AUTH_MESSAGES.shortName,
     ],
-  ])("refuses %s with the product's message", async (_label, body, message) => {
+  ])("refuses %s with the product's message", async (_label, body, reason) => {
     const response = await call(t.app, "/api/auth/sign-up/email", { body, ip: randomIp() });
     expect(response.status).toBe(400);
-    expect((await json(response)).error).toEqual({ code: "VALIDATION_FAILED", message });
+    expect((await json(response)).error).toEqual({ code: "VALIDATION_FAILED", reason });
     expect(await mailsTo(t.dataDir, body.email)).toHaveLength(0);
   });
 

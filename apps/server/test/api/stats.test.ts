@@ -101,7 +101,7 @@ describe("/api/stats", () => {
     for (const query of ["?month=2026-13", "?month=26-01", ""]) {
       const response = await get(ada, `/api/stats/calendar${query}`);
       expect(response.status).toBe(400);
-      expect((await json(response)).error.message).toBe(STATS_MESSAGES.invalidMonth);
+      expect((await json(response)).error.reason).toBe(STATS_MESSAGES.invalidMonth);
     }
   });
 

@@ -17,7 +17,7 @@ describe("sign-up and password reset at the edge", () => {
       name: "ab\u0000cd",
     });
     expect(response.status).toBe(400);
-    expect((await json(response)).message).toBe(AUTH_MESSAGES.nameControlCharacter);
+    expect((await json(response)).error.reason).toBe(AUTH_MESSAGES.nameControlCharacter);
   });
 
   it("refuses fields better-auth would store unchecked", async () => {
@@ -35,7 +35,7 @@ describe("sign-up and password reset at the edge", () => {
     async (password) => {
       const response = await signUp({ email: `weak-${randomIp()}@example.com`, password, name: "Wendy" });
       expect(response.status).toBe(400);
-      expect((await json(response)).message).toBe(AUTH_MESSAGES.weakPassword);
+      expect((await json(response)).error.reason).toBe(AUTH_MESSAGES.weakPassword);
     },
   );
 
@@ -45,7 +45,7 @@ describe("sign-up and password reset at the edge", () => {
       password: "marigoldfinch",
       name: "Marigold Finch",
     });
-    expect((await json(response)).message).toBe(AUTH_MESSAGES.weakPassword);
+    expect((await json(response)).error.reason).toBe(AUTH_MESSAGES.weakPassword);
   });
 
   it("refuses a guessable new password on reset, and the old one still works", async () => {
@@ -56,7 +56,7 @@ describe("sign-up and password reset at the edge", () => {
       ip: randomIp(),
     });
     expect(reset.status).toBe(400);
-    expect((await json(reset)).message).toBe(AUTH_MESSAGES.weakPassword);
+    expect((await json(reset)).error.reason).toBe(AUTH_MESSAGES.weakPassword);
     const signIn = await call(t.app, "/api/auth/sign-in/email", {
       body: { email: user.email, password: user.password },
       ip: randomIp(),
@@ -78,28 +78,24 @@ describe("every text field refuses control characters with its own message", () 
     [
       "/api/dreams",
       { dreamDate: "2026-01-02", notRemembered: false, content: "a\u0000b", tags: [] },
-      "Dream text cannot contain control characters",
+      "DREAM_CONTENT_CONTROL_CHARACTER",
     ],
     [
       "/api/dreams",
       { dreamDate: "2026-01-02", notRemembered: false, content: "ok", title: "a\u001bb", tags: [] },
-      "A title cannot contain control characters",
+      "DREAM_TITLE_CONTROL_CHARACTER",
     ],
     [
       "/api/dreams",
       { dreamDate: "2026-01-02", notRemembered: false, content: "ok", tags: ["a\u0000"] },
-      "A tag cannot contain control characters",
+      "DREAM_TAG_CONTROL_CHARACTER",
     ],
-    [
-      "/api/memory",
-      { infoType: "personal", content: "a\u0000b" },
-      "Content cannot contain control characters",
-    ],
+    ["/api/memory", { infoType: "personal", content: "a\u0000b" }, "MEMORY_CONTROL_CHARACTER"],
   ])("POST %s", async (path, body, message) => {
     const user = await createUser(t);
     const response = await call(t.app, path, { body, cookie: user.cookie });
     expect(response.status).toBe(400);
-    expect((await json(response)).error.message).toBe(message);
+    expect((await json(response)).error.reason).toBe(message);
   });
 
   it("keeps the line breaks and tabs of a dream", async () => {
@@ -119,6 +115,6 @@ describe("every text field refuses control characters with its own message", () 
       cookie: user.cookie,
     });
     expect(response.status).toBe(400);
-    expect((await json(response)).error.message).toBe("A search cannot contain control characters");
+    expect((await json(response)).error.reason).toBe("DREAM_SEARCH_CONTROL_CHARACTER");
   });
 });

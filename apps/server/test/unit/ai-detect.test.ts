@@ -93,9 +93,9 @@ describe.each(PROVIDERS)("the detect task on $provider", ({ provider, start, for
 
   it("reports a reply that is not the schema as the missing-fields error", async () => {
     fake.queue("missing");
-    expect((await failure(ai.detect(DREAM))).userMessage).toBe(ANALYSIS_MESSAGES.invalidFormat);
+    expect((await failure(ai.detect(DREAM))).reason).toBe(ANALYSIS_MESSAGES.invalidFormat);
     fake.content = () => JSON.stringify({ emotions: [{ emotion: "fear" }], symbols: [] });
-    expect((await failure(ai.detect(DREAM))).userMessage).toBe(ANALYSIS_MESSAGES.invalidFormat);
+    expect((await failure(ai.detect(DREAM))).reason).toBe(ANALYSIS_MESSAGES.invalidFormat);
   });
 
   it("tells distillation about the chips the user edited", async () => {

@@ -84,7 +84,7 @@ describe.each(PROVIDERS)("the $provider provider against a local fake", ({ provi
     const error = await failure(quick.analyze(DREAM));
     expect(error.code).toBe("AI_TIMEOUT");
     expect(error.status).toBe(504);
-    expect(error.userMessage).toBe(AI_MESSAGES.timeout);
+    expect(error.reason).toBe(AI_MESSAGES.timeout);
   });
 
   it("waits for retry-after on a 429 and then succeeds", async () => {
@@ -100,7 +100,7 @@ describe.each(PROVIDERS)("the $provider provider against a local fake", ({ provi
   it("reports a persistent 429 as rate limited", async () => {
     fake.queue("429", "429");
     const error = await failure(ai.analyze(DREAM));
-    expect([error.code, error.status, error.userMessage]).toEqual([
+    expect([error.code, error.status, error.reason]).toEqual([
       "AI_UNAVAILABLE",
       502,
       AI_MESSAGES.rateLimited,
@@ -110,36 +110,34 @@ describe.each(PROVIDERS)("the $provider provider against a local fake", ({ provi
   it("retries a 500 within bounds, then reports a provider error", async () => {
     fake.queue("500", "500", "500");
     const error = await failure(ai.analyze(DREAM));
-    expect(error.userMessage).toBe(AI_MESSAGES.providerError);
+    expect(error.reason).toBe(AI_MESSAGES.providerError);
     expect(fake.requests).toHaveLength(2);
   });
 
   it("reports a 401 as misconfiguration without retrying", async () => {
     fake.queue("401");
     const error = await failure(ai.analyze(DREAM));
-    expect(error.userMessage).toBe(AI_MESSAGES.misconfigured);
+    expect(error.reason).toBe(AI_MESSAGES.misconfigured);
     expect(fake.requests).toHaveLength(1);
   });
 
   it("reports a body that is not the protocol as unreadable", async () => {
     fake.queue("garbage");
-    expect((await failure(ai.analyze(DREAM))).userMessage).toBe(AI_MESSAGES.unreadable);
+    expect((await failure(ai.analyze(DREAM))).reason).toBe(AI_MESSAGES.unreadable);
     fake.queue("garbage");
-    expect((await failure(ai.title(DREAM))).userMessage).toBe(AI_MESSAGES.unreadable);
+    expect((await failure(ai.title(DREAM))).reason).toBe(AI_MESSAGES.unreadable);
   });
 
   it("reports an empty reply as 'No response from OpenAI'", async () => {
     fake.queue("empty");
-    expect((await failure(ai.analyze(DREAM))).userMessage).toBe(ANALYSIS_MESSAGES.noResponse);
+    expect((await failure(ai.analyze(DREAM))).reason).toBe(ANALYSIS_MESSAGES.noResponse);
     fake.queue("empty");
-    expect((await failure(ai.distill({ dream: DREAM, qa: [] }))).userMessage).toBe(
-      ANALYSIS_MESSAGES.noResponse,
-    );
+    expect((await failure(ai.distill({ dream: DREAM, qa: [] }))).reason).toBe(ANALYSIS_MESSAGES.noResponse);
   });
 
   it("reports a reply without Q1..Q3 as the missing-fields error", async () => {
     fake.queue("missing");
-    expect((await failure(ai.analyze(DREAM))).userMessage).toBe(ANALYSIS_MESSAGES.invalidFormat);
+    expect((await failure(ai.analyze(DREAM))).reason).toBe(ANALYSIS_MESSAGES.invalidFormat);
   });
 
   it("stops at once when the caller aborts", async () => {
@@ -168,7 +166,7 @@ describe("an unreachable provider", () => {
     "%s: a refused connection has its own message",
     async (provider) => {
       const ai = aiFor(provider, closedUrl);
-      expect((await failure(ai.analyze(DREAM))).userMessage).toBe(AI_MESSAGES.unreachable);
+      expect((await failure(ai.analyze(DREAM))).reason).toBe(AI_MESSAGES.unreachable);
     },
   );
 });

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from "@somnia/shared/errors";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../src/lib/app-error";
@@ -25,7 +26,7 @@ describe("the error handler", () => {
     expect(await response.json()).toEqual({
       error: {
         code: "BAD_REQUEST",
-        message: "The request contains characters or a value that cannot be stored",
+        reason: REQUEST_MESSAGES.notStorable,
       },
     });
     expect(lines).toEqual([]);
@@ -35,14 +36,14 @@ describe("the error handler", () => {
     const { app, lines } = throwing(Object.assign(new Error("connection refused"), { code: "ECONNREFUSED" }));
     const response = await app.request("/");
     expect(response.status).toBe(500);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
-      "Something went wrong. Please try again.",
+    expect(((await response.json()) as { error: { reason: string } }).error.reason).toBe(
+      REQUEST_MESSAGES.internal,
     );
     expect(lines).toHaveLength(1);
   });
 
   it("closes the connection after a 413", async () => {
-    const { app } = throwing(new AppError("PAYLOAD_TOO_LARGE", { userMessage: "The request is too large" }));
+    const { app } = throwing(new AppError("PAYLOAD_TOO_LARGE", { reason: REQUEST_MESSAGES.tooLarge }));
     const response = await app.request("/");
     expect(response.status).toBe(413);
     expect(response.headers.get("connection")).toBe("close");

@@ -29,8 +29,8 @@ describe("the outbox", () => {
   it("writes <timestamp>-<to>.txt and announces one line with the link", async () => {
     const { mailer, lines, root } = await outbox(true);
     const link = "http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Femail-confirmation";
-    await mailer.send(verificationEmail("sam@example.com", "Sam", link));
-    await mailer.send(verificationEmail("sam@example.com", "Sam", link));
+    await mailer.send(verificationEmail("en", "sam@example.com", "Sam", link));
+    await mailer.send(verificationEmail("en", "sam@example.com", "Sam", link));
 
     const files = (await readdir(join(root, "outbox"))).sort();
     expect(files).toHaveLength(2);
@@ -44,7 +44,12 @@ describe("the outbox", () => {
   it("never announces a link in production: the line names the file that holds it", async () => {
     const { mailer, lines, root } = await outbox(false);
     await mailer.send(
-      verificationEmail("sam@example.com", "Sam", "http://localhost:3000/api/auth/verify-email?token=abc"),
+      verificationEmail(
+        "en",
+        "sam@example.com",
+        "Sam",
+        "http://localhost:3000/api/auth/verify-email?token=abc",
+      ),
     );
     const [file] = await readdir(join(root, "outbox"));
     expect(lines).toEqual([

@@ -1,8 +1,9 @@
+import { REQUEST_MESSAGES } from "@somnia/shared/errors";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../src/lib/hono-env";
 import { createLogger } from "../../src/lib/logger";
-import { isOwnAddress, ownRedirects, REDIRECT_MESSAGES } from "../../src/lib/redirect-guard";
+import { isOwnAddress, ownRedirects } from "../../src/lib/redirect-guard";
 
 const ORIGINS = ["https://app.somnia.test", "https://somnia.test"];
 
@@ -82,7 +83,7 @@ describe("ownRedirects", () => {
       expect({ location, status: response.status }).toEqual({ location, status: 400 });
       expect(response.headers.get("location")).toBeNull();
       expect(await response.json()).toEqual({
-        error: { code: "BAD_REQUEST", message: REDIRECT_MESSAGES.foreignCallback },
+        error: { code: "BAD_REQUEST", reason: REQUEST_MESSAGES.foreignCallback },
       });
     }
     expect(warn).toHaveBeenCalledTimes(4);

@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
+import { loadMessages } from "@/lib/i18n/catalogues";
 import { api, read } from "./client";
 
 const fetchMock = vi.fn<typeof fetch>();
+
+beforeAll(() => loadMessages([]));
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -41,10 +44,7 @@ it("answers undefined for a 204", async () => {
 
 it("rejects a refusal with the server's ApiError", async () => {
   fetchMock.mockResolvedValue(
-    Response.json(
-      { error: { code: "NOT_FOUND", message: "Could not find the specified dream" } },
-      { status: 404 },
-    ),
+    Response.json({ error: { code: "NOT_FOUND", reason: "DREAM_NOT_FOUND" } }, { status: 404 }),
   );
   const error = await read(api.dreams[":id"].$get({ param: { id: "gone" } })).catch(
     (caught: unknown) => caught,

@@ -1,6 +1,11 @@
+import { DREAM_MESSAGES } from "@somnia/shared/dreams";
+import { REQUEST_MESSAGES } from "@somnia/shared/errors";
 import { TIME_ZONE_HEADER } from "@somnia/shared/http";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiFetch, setUnauthorizedHandler } from "./api-client";
+import { loadMessages } from "./i18n/catalogues";
+
+beforeAll(() => loadMessages([]));
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
@@ -43,14 +48,17 @@ describe("apiFetch", () => {
 
   it("turns a refusal into an ApiError with the server's code, status and safe message", async () => {
     fetchMock.mockResolvedValue(
-      json(403, { error: { code: "PLAN_LIMIT_REACHED", message: "Upgrade to Plus for unlimited dreams." } }),
+      json(403, {
+        error: { code: "PLAN_LIMIT_REACHED", reason: DREAM_MESSAGES.basicDreamLimit, params: { limit: 3 } },
+      }),
     );
     const error = await apiFetch("/api/dreams").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: "PLAN_LIMIT_REACHED",
       status: 403,
-      message: "Upgrade to Plus for unlimited dreams.",
+      reason: DREAM_MESSAGES.basicDreamLimit,
+      message: "You have used this month's 3 dreams of the Basic plan. Upgrade to Plus for unlimited dreams.",
     });
   });
 
@@ -66,15 +74,22 @@ describe("apiFetch", () => {
   it("hands a 401 to the app's unauthorized handler, and still rejects", async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    fetchMock.mockResolvedValue(json(401, { error: { code: "UNAUTHORIZED", message: "Please sign in" } }));
-    await expect(apiFetch("/api/me")).rejects.toMatchObject({ status: 401, message: "Please sign in" });
+    fetchMock.mockResolvedValue(
+      json(401, { error: { code: "UNAUTHORIZED", reason: REQUEST_MESSAGES.notSignedIn } }),
+    );
+    await expect(apiFetch("/api/me")).rejects.toMatchObject({
+      status: 401,
+      message: "You need to be logged in to use this feature",
+    });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it("does not call the unauthorized handler for other refusals", async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    fetchMock.mockResolvedValue(json(404, { error: { code: "NOT_FOUND", message: "Not found" } }));
+    fetchMock.mockResolvedValue(
+      json(404, { error: { code: "NOT_FOUND", reason: REQUEST_MESSAGES.notFound } }),
+    );
     await expect(apiFetch("/api/dreams/x")).rejects.toMatchObject({ status: 404 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

@@ -1,13 +1,17 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { errorBodySchema } from "@somnia/shared/errors";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { apiFetch } from "./api-client";
+import { loadMessages } from "./i18n/catalogues";
 import { postNdjson, type StreamRequest } from "./ndjson";
+
+beforeAll(() => loadMessages([]));
 
 /** The shape every streaming route uses: deltas, then one closing event or an error. */
 const eventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("delta"), text: z.string() }),
   z.object({ type: z.literal("done"), total: z.number() }),
-  z.object({ type: z.literal("error"), error: z.object({ code: z.string(), message: z.string() }) }),
+  z.object({ type: z.literal("error"), error: errorBodySchema.shape.error }),
 ]);
 
 /** A 200 answer whose body arrives in exactly these chunks. */
@@ -95,7 +99,7 @@ describe("postNdjson", () => {
       async () =>
         streamed([
           '{"type":"delta","text":"Half"}\n',
-          '{"type":"error","error":{"code":"AI_TIMEOUT","message":"The AI analyst took too long to answer."}}\n',
+          '{"type":"error","error":{"code":"AI_TIMEOUT","reason":"AI_PROVIDER_TIMEOUT"}}\n',
         ]),
       eventSchema,
       { onDelta: (text) => deltas.push(text) },
@@ -104,13 +108,14 @@ describe("postNdjson", () => {
     expect(error).toMatchObject({
       code: "AI_TIMEOUT",
       status: 504,
-      message: "The AI analyst took too long to answer.",
+      reason: "AI_PROVIDER_TIMEOUT",
+      message: "The AI analyst took too long to answer. Please try again.",
     });
   });
 
   it("gives an error code it does not know the status of an internal error", async () => {
     const send = async () =>
-      streamed(['{"type":"error","error":{"code":"SOMETHING_NEW","message":"Oops"}}\n']);
+      streamed(['{"type":"error","error":{"code":"SOMETHING_NEW","reason":"REQUEST_REFUSED"}}\n']);
     await expect(postNdjson(send, eventSchema)).rejects.toMatchObject({ code: "SOMETHING_NEW", status: 500 });
   });
 
@@ -119,7 +124,7 @@ describe("postNdjson", () => {
       "fetch",
       vi.fn(async () =>
         Response.json(
-          { error: { code: "PLAN_LIMIT_REACHED", message: "Upgrade to Plus for unlimited analyses." } },
+          { error: { code: "PLAN_LIMIT_REACHED", reason: "ANALYSIS_BASIC_LIMIT" } },
           { status: 403 },
         ),
       ),
@@ -130,7 +135,8 @@ describe("postNdjson", () => {
     await expect(postNdjson(send, eventSchema, { onDelta })).rejects.toMatchObject({
       code: "PLAN_LIMIT_REACHED",
       status: 403,
-      message: "Upgrade to Plus for unlimited analyses.",
+      message:
+        "You have used this month's analysis of the Basic plan. Upgrade to Plus for unlimited analyses.",
     });
     expect(onDelta).not.toHaveBeenCalled();
   });

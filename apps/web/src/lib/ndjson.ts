@@ -1,4 +1,4 @@
-import { ERROR_STATUS } from "@somnia/shared/errors";
+import { ERROR_STATUS, type ErrorBody } from "@somnia/shared/errors";
 import type { ZodType } from "zod";
 import { ApiError, networkError } from "./api-client";
 
@@ -9,7 +9,7 @@ const NDJSON_TYPE = "application/x-ndjson";
 export type StreamRequest = { headers: Record<string, string>; init: RequestInit };
 
 type DeltaEvent = { type: "delta"; text: string };
-type ErrorEvent = { type: "error"; error: { code: string; message: string } };
+type ErrorEvent = { type: "error"; error: ErrorBody["error"] };
 
 /** An error event's code → the status the same refusal would carry as a JSON answer. */
 function statusOf(code: string): number {
@@ -49,8 +49,8 @@ export async function postNdjson<E extends { type: string }>(
     const event = schema.parse(JSON.parse(line)) as E | DeltaEvent | ErrorEvent;
     if (event.type === "delta") onDelta?.((event as DeltaEvent).text);
     else if (event.type === "error") {
-      const { code, message } = (event as ErrorEvent).error;
-      throw new ApiError(code, statusOf(code), message);
+      const { code, reason, params } = (event as ErrorEvent).error;
+      throw new ApiError(code, statusOf(code), reason, params);
     } else return event as Exclude<E, DeltaEvent | ErrorEvent>;
   }
   throw networkError();

@@ -1,7 +1,8 @@
 import { AI_MESSAGES, ANALYSIS_MESSAGES } from "@somnia/shared/analysis";
+import type { MessageCode } from "@somnia/shared/messages";
 import { AppError } from "../../lib/app-error";
 
-/** Why a model call failed; each class has its own user-facing message. */
+/** Why a model call failed; each class has its own message for the user. */
 export type AiFailure =
   | "timeout"
   | "rate-limited"
@@ -13,7 +14,7 @@ export type AiFailure =
   | "missing-fields"
   | "aborted";
 
-const USER_MESSAGES: Record<AiFailure, string> = {
+const REASONS: Record<AiFailure, MessageCode> = {
   timeout: AI_MESSAGES.timeout,
   "rate-limited": AI_MESSAGES.rateLimited,
   misconfigured: AI_MESSAGES.misconfigured,
@@ -22,7 +23,7 @@ const USER_MESSAGES: Record<AiFailure, string> = {
   unreadable: AI_MESSAGES.unreadable,
   empty: ANALYSIS_MESSAGES.noResponse,
   "missing-fields": ANALYSIS_MESSAGES.invalidFormat,
-  aborted: "The request was cancelled",
+  aborted: AI_MESSAGES.aborted,
 };
 
 /** The model answered, but not with what the task needs (thrown by a task's parser). */
@@ -41,7 +42,7 @@ export function aiError(failure: AiFailure, cause: unknown): AppError {
   const detail = cause instanceof Error ? cause.message : String(cause);
   return new AppError(failure === "timeout" ? "AI_TIMEOUT" : "AI_UNAVAILABLE", {
     message: `AI call failed (${failure}): ${detail}`,
-    userMessage: USER_MESSAGES[failure],
+    reason: REASONS[failure],
     cause,
   });
 }

@@ -29,6 +29,8 @@ export const reminders = pgTable(
     /** ISO weekdays, 1 (Monday) to 7 (Sunday). */
     days: smallint("days").array().notNull(),
     timeZone: text("time_zone").notNull(),
+    /** The language of the page that set the reminder: its words, unless the account has chosen one. */
+    locale: text("locale"),
     nextAt: timestamp("next_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .defaultNow()

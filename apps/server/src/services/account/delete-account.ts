@@ -27,7 +27,7 @@ export async function deleteAccount({ db, crypto, events, userId, email, confirm
   if (!confirmsEmail(confirm, email)) {
     throw new AppError("VALIDATION_FAILED", {
       message: "account deletion not confirmed",
-      userMessage: ACCOUNT_MESSAGES.confirmMismatch,
+      reason: ACCOUNT_MESSAGES.confirmMismatch,
     });
   }
   await db.transaction(async (tx) => {

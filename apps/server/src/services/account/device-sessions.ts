@@ -55,7 +55,7 @@ export async function endDeviceSession(auth: Auth, { db, userId }: Scope, id: st
         .select({ token: session.token })
         .from(session)
         .where(and(eq(session.id, id), eq(session.userId, userId)));
-  if (rows.length === 0) throw new AppError("NOT_FOUND", { userMessage: SESSION_MESSAGES.notFound });
+  if (rows.length === 0) throw new AppError("NOT_FOUND", { reason: SESSION_MESSAGES.notFound });
   await endByTokens(
     auth,
     rows.map((r) => r.token),

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error";
 export function sessionEnded(dreamId: string): AppError {
   return new AppError("CONFLICT", {
     message: `no active analysis session for dream ${dreamId}`,
-    userMessage: ANALYSIS_MESSAGES.sessionEnded,
+    reason: ANALYSIS_MESSAGES.sessionEnded,
   });
 }
 
@@ -13,6 +13,6 @@ export function sessionEnded(dreamId: string): AppError {
 export function alreadyAnswered(dreamId: string): AppError {
   return new AppError("CONFLICT", {
     message: `analysis question of dream ${dreamId} was answered concurrently`,
-    userMessage: ANALYSIS_MESSAGES.alreadyAnswered,
+    reason: ANALYSIS_MESSAGES.alreadyAnswered,
   });
 }

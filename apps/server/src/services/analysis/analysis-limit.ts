@@ -51,7 +51,7 @@ export async function assertAnalysisAllowed({ db, userId, dreamId, timeZone, now
   if (Number(row?.thisDream ?? 0) > 0 || used < limit) return;
   throw new AppError("PLAN_LIMIT_REACHED", {
     message: `analysis limit reached (${used}/${limit})`,
-    userMessage: ANALYSIS_MESSAGES.basicAnalysisLimit,
+    reason: ANALYSIS_MESSAGES.basicAnalysisLimit,
   });
 }
 

@@ -27,7 +27,7 @@ export async function findAnalysableDream(db: Pick<Db, "select">, userId: string
   if (row.notRemembered) {
     throw new AppError("VALIDATION_FAILED", {
       message: `dream ${dreamId} is an "I don't remember" entry`,
-      userMessage: ANALYSIS_MESSAGES.notRemembered,
+      reason: ANALYSIS_MESSAGES.notRemembered,
     });
   }
   return row;

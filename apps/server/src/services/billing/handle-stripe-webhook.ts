@@ -79,7 +79,7 @@ export async function handleStripeWebhook(
   } catch (cause) {
     throw new AppError("BAD_REQUEST", {
       message: "stripe webhook signature verification failed",
-      userMessage: BILLING_MESSAGES.invalidSignature,
+      reason: BILLING_MESSAGES.invalidSignature,
       cause,
     });
   }

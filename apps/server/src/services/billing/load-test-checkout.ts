@@ -12,7 +12,7 @@ export type TestCheckoutRow = typeof testCheckoutSessions.$inferSelect;
 const notFound = () =>
   new AppError("NOT_FOUND", {
     message: "no such test checkout",
-    userMessage: BILLING_MESSAGES.checkoutNotFound,
+    reason: BILLING_MESSAGES.checkoutNotFound,
   });
 
 /** The caller's own test checkout session; someone else's is as absent as a missing one (404). */
@@ -41,7 +41,7 @@ export function requireOpen<T extends TestCheckoutRow>(session: T, mode: TestChe
   if (session.status !== "open") {
     throw new AppError("CONFLICT", {
       message: "test checkout closed",
-      userMessage: BILLING_MESSAGES.checkoutClosed,
+      reason: BILLING_MESSAGES.checkoutClosed,
     });
   }
   return session;

@@ -18,7 +18,7 @@ export async function openPortal({
   if (!subscription) {
     throw new AppError("CONFLICT", {
       message: "no subscription",
-      userMessage: BILLING_MESSAGES.noSubscription,
+      reason: BILLING_MESSAGES.noSubscription,
     });
   }
   try {
@@ -26,7 +26,7 @@ export async function openPortal({
   } catch (cause) {
     throw new AppError("INTERNAL", {
       message: `${billing.name} portal failed`,
-      userMessage: BILLING_MESSAGES.portalFailed,
+      reason: BILLING_MESSAGES.portalFailed,
       cause,
     });
   }

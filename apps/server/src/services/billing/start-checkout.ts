@@ -1,4 +1,5 @@
 import { BILLING_MESSAGES, type BillingInterval } from "@somnia/shared/billing";
+import { PROFILE_MESSAGES } from "@somnia/shared/profile";
 import { eq } from "drizzle-orm";
 import type { BillingProvider } from "../../billing";
 import type { Db } from "../../db";
@@ -27,9 +28,9 @@ export async function startCheckout({
     .select({ membershipType: profiles.membershipType })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (!profile) throw new AppError("PROFILE_NOT_FOUND", { userMessage: "Profile not found" });
+  if (!profile) throw new AppError("PROFILE_NOT_FOUND", { reason: PROFILE_MESSAGES.notFound });
   if (profile.membershipType === "Plus") {
-    throw new AppError("CONFLICT", { message: "already Plus", userMessage: BILLING_MESSAGES.alreadyPlus });
+    throw new AppError("CONFLICT", { message: "already Plus", reason: BILLING_MESSAGES.alreadyPlus });
   }
   const previous = await findLatestSubscription({ db, userId, provider: billing.name });
   try {
@@ -42,7 +43,7 @@ export async function startCheckout({
   } catch (cause) {
     throw new AppError("INTERNAL", {
       message: `${billing.name} checkout failed`,
-      userMessage: BILLING_MESSAGES.checkoutFailed,
+      reason: BILLING_MESSAGES.checkoutFailed,
       cause,
     });
   }

@@ -19,7 +19,7 @@ export function encodeCursor(row: { dreamDate: string; createdAt: Date | string;
 function invalidCursor(): AppError {
   return new AppError("VALIDATION_FAILED", {
     message: "invalid dream list cursor",
-    userMessage: DREAM_MESSAGES.invalidCursor,
+    reason: DREAM_MESSAGES.invalidCursor,
   });
 }
 

@@ -7,7 +7,7 @@ export function assertNotInFuture(dreamDate: string, timeZone: string, now: Date
   if (dreamDate > todayIn(timeZone, now)) {
     throw new AppError("VALIDATION_FAILED", {
       message: `dream date ${dreamDate} is in the future`,
-      userMessage: DREAM_MESSAGES.futureDate,
+      reason: DREAM_MESSAGES.futureDate,
     });
   }
 }

@@ -12,6 +12,6 @@ export function isDreamId(id: string): boolean {
 export function dreamNotFound(id: string): AppError {
   return new AppError("NOT_FOUND", {
     message: `dream ${id} not found`,
-    userMessage: DREAM_MESSAGES.notFound,
+    reason: DREAM_MESSAGES.notFound,
   });
 }

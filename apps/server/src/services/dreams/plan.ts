@@ -26,7 +26,8 @@ export async function assertDreamAllowed(options: { db: Reader; userId: string; 
   if (used >= limit) {
     throw new AppError("PLAN_LIMIT_REACHED", {
       message: `dream limit reached (${used}/${limit})`,
-      userMessage: DREAM_MESSAGES.basicDreamLimit,
+      reason: DREAM_MESSAGES.basicDreamLimit,
+      params: { limit },
     });
   }
 }

@@ -44,7 +44,7 @@ function symbolsOf(input: UpdateDetectionsInput): SymbolDetection[] {
     if (!entry) {
       throw new AppError("VALIDATION_FAILED", {
         message: `unknown symbol ${symbol}`,
-        userMessage: DETECTION_MESSAGES.unknownSymbol,
+        reason: DETECTION_MESSAGES.unknownSymbol,
       });
     }
     const known = byId.get(entry.id);
@@ -66,7 +66,7 @@ export async function updateDetections(options: UpdateDetectionsOptions): Promis
   const [current] = await db.select({ notRemembered: dreams.notRemembered }).from(dreams).where(own);
   if (!current) throw dreamNotFound(id);
   if (current.notRemembered) {
-    throw new AppError("VALIDATION_FAILED", { userMessage: DREAM_MESSAGES.notRememberedReadOnly });
+    throw new AppError("VALIDATION_FAILED", { reason: DREAM_MESSAGES.notRememberedReadOnly });
   }
   const detections = { emotions: emotionsOf(input), symbols: symbolsOf(input) };
   const stored = await encryptDetections(crypto, userId, detections);

@@ -46,10 +46,10 @@ export async function updateDream(options: UpdateDreamOptions): Promise<Dream> {
   if (!current) throw dreamNotFound(id);
   const editsText = input.title !== undefined || input.content !== undefined || input.tags !== undefined;
   if (current.notRemembered && editsText) {
-    throw new AppError("VALIDATION_FAILED", { userMessage: DREAM_MESSAGES.notRememberedReadOnly });
+    throw new AppError("VALIDATION_FAILED", { reason: DREAM_MESSAGES.notRememberedReadOnly });
   }
   if (current.notRemembered && (input.types !== undefined || input.vividness !== undefined)) {
-    throw new AppError("VALIDATION_FAILED", { userMessage: DREAM_MESSAGES.notRememberedNoMarks });
+    throw new AppError("VALIDATION_FAILED", { reason: DREAM_MESSAGES.notRememberedNoMarks });
   }
   if (input.dreamDate !== undefined) assertNotInFuture(input.dreamDate, timeZone);
 

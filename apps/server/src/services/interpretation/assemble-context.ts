@@ -1,8 +1,4 @@
-import {
-  INTERPRETER_CONTEXT_TOKENS,
-  INTERPRETER_MESSAGES,
-  type InterpretationSource,
-} from "@somnia/shared/interpretation";
+import { INTERPRETER_CONTEXT_TOKENS, type InterpretationSource } from "@somnia/shared/interpretation";
 import type { InterpretInput } from "../../ai/types";
 import { dreamSource, dreamText, memorySource, sharedSymbols, tokensOf } from "./context-items";
 import type {
@@ -15,6 +11,9 @@ import type {
   FoundSymbol,
 } from "./context-types";
 import { type JournalDream, journalSigns, type LinkReason, linkReason, signsIn } from "./journal-signs";
+
+/** An earlier dream without a title, as the interpreter's prompt names it. */
+const UNTITLED_IN_PROMPT = "(Untitled)";
 
 type Item =
   | { kind: "answer"; answer: ContextAnswer }
@@ -163,7 +162,7 @@ export function assembleContext(rows: ContextRows, options: AssembleOptions): As
     } else if (item.kind === "dream") {
       const { dream, reason } = item;
       input.related.push({
-        title: dream.title?.trim() || INTERPRETER_MESSAGES.untitled,
+        title: dream.title?.trim() || UNTITLED_IN_PROMPT,
         date: dream.date,
         sharedSymbols: reason.shared.map((s) => s.symbol),
         signs: reason.signs.map((s) => s.symbol),

@@ -1,5 +1,4 @@
 import type { InterpretationSource } from "@somnia/shared/interpretation";
-import { INTERPRETER_MESSAGES } from "@somnia/shared/interpretation";
 import type { ContextDream, ContextMemory, FoundSymbol } from "./context-types";
 
 /** Approximate tokens of a text: characters / 4, rounded up. */
@@ -27,7 +26,8 @@ export function dreamSource(dream: ContextDream, shared: FoundSymbol[]): Interpr
   return {
     kind: "dream",
     id: dream.id,
-    label: dream.title?.trim() || INTERPRETER_MESSAGES.untitled,
+    // An untitled dream's label is empty: the page words it.
+    label: dream.title?.trim() ?? "",
     date: dream.date,
     dreamId: dream.id,
     symbols: shared.map((s) => s.label),

@@ -5,14 +5,14 @@ import { AppError } from "../../lib/app-error";
 export function notAnalyzed(dreamId: string): AppError {
   return new AppError("CONFLICT", {
     message: `dream ${dreamId} has not been analysed`,
-    userMessage: INTERPRETER_MESSAGES.notAnalyzed,
+    reason: INTERPRETER_MESSAGES.notAnalyzed,
   });
 }
 
 export function notRemembered(dreamId: string): AppError {
   return new AppError("VALIDATION_FAILED", {
     message: `dream ${dreamId} is an "I don't remember" entry`,
-    userMessage: INTERPRETER_MESSAGES.notRemembered,
+    reason: INTERPRETER_MESSAGES.notRemembered,
   });
 }
 
@@ -20,7 +20,7 @@ export function notRemembered(dreamId: string): AppError {
 export function interpretFailed(cause: unknown): AppError {
   return new AppError("AI_UNAVAILABLE", {
     message: `interpretation failed: ${cause instanceof Error ? cause.message : String(cause)}`,
-    userMessage: INTERPRETER_MESSAGES.interpretFailed,
+    reason: INTERPRETER_MESSAGES.interpretFailed,
     cause,
   });
 }

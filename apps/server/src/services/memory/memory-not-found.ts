@@ -5,6 +5,6 @@ import { AppError } from "../../lib/app-error";
 export function memoryNotFound(id: string): AppError {
   return new AppError("NOT_FOUND", {
     message: `memory entry ${id} not found`,
-    userMessage: INTERPRETER_MESSAGES.memoryNotFound,
+    reason: INTERPRETER_MESSAGES.memoryNotFound,
   });
 }

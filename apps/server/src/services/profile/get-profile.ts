@@ -1,4 +1,5 @@
 import type { Profile } from "@somnia/shared/profile";
+import { PROFILE_MESSAGES } from "@somnia/shared/profile";
 import type { Db } from "../../db";
 import { AppError } from "../../lib/app-error";
 import { selectProfile } from "./profile-row";
@@ -14,6 +15,6 @@ export async function getProfile({
   timeZone?: string;
 }): Promise<Profile> {
   const profile = await selectProfile(db, userId, timeZone);
-  if (!profile) throw new AppError("PROFILE_NOT_FOUND", { userMessage: "Profile not found" });
+  if (!profile) throw new AppError("PROFILE_NOT_FOUND", { reason: PROFILE_MESSAGES.notFound });
   return profile;
 }

@@ -24,7 +24,7 @@ export async function savePushSubscription({ db, userId, input, publicOnly }: Sa
   if (publicOnly && !isPublicPushEndpoint(input.endpoint)) {
     throw new AppError("VALIDATION_FAILED", {
       message: "push endpoint is not a public https service",
-      userMessage: REMINDER_MESSAGES.insecurePushEndpoint,
+      reason: REMINDER_MESSAGES.insecurePushEndpoint,
     });
   }
   const values = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth };

@@ -1,3 +1,4 @@
+import type { Locale } from "@somnia/shared/locales";
 import type { ReminderSettings } from "@somnia/shared/reminders";
 import type { Db } from "../../db";
 import { reminders } from "../../db/schema";
@@ -7,6 +8,8 @@ export interface SaveReminderOptions {
   db: Db;
   userId: string;
   input: ReminderSettings;
+  /** The language of the page that saved it (the reminder's words, unless the account chose one). */
+  locale?: Locale;
   /** From when the next reminder is counted (tests pass their clock). */
   now?: Date;
 }
@@ -15,10 +18,10 @@ export interface SaveReminderOptions {
  * Saves the caller's reminder and schedules its next time (none while off). A reminder already
  * sent this morning is never sent again, whatever changes: its delivery row stands.
  */
-export async function saveReminder({ db, userId, input, now = new Date() }: SaveReminderOptions) {
+export async function saveReminder({ db, userId, input, locale, now = new Date() }: SaveReminderOptions) {
   const days = [...new Set(input.days)].sort((a, b) => a - b);
   const nextAt = input.enabled ? nextReminder(input, now).at : null;
-  const values = { ...input, days, nextAt };
+  const values = { ...input, days, nextAt, ...(locale ? { locale } : {}) };
   await db
     .insert(reminders)
     .values({ userId, ...values })

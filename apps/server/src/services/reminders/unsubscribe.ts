@@ -9,7 +9,13 @@ import { hashToken } from "../../reminders/claim-due";
  * An e-mail's unsubscribe link, without a session: the token (stored only as its hash) turns its
  * user's reminders off, once. An unknown token is a 404, a used one a 409, each with its message.
  */
-export async function unsubscribeReminders({ db, token }: { db: Db; token: string }): Promise<string> {
+export async function unsubscribeReminders({
+  db,
+  token,
+}: {
+  db: Db;
+  token: string;
+}): Promise<typeof REMINDER_MESSAGES.unsubscribed> {
   const tokenHash = hashToken(token);
   const used = await db.transaction(async (tx) => {
     const [delivery] = await tx
@@ -32,10 +38,10 @@ export async function unsubscribeReminders({ db, token }: { db: Db; token: strin
   throw known
     ? new AppError("CONFLICT", {
         message: "unsubscribe token already used",
-        userMessage: REMINDER_MESSAGES.usedToken,
+        reason: REMINDER_MESSAGES.usedToken,
       })
     : new AppError("NOT_FOUND", {
         message: "unknown unsubscribe token",
-        userMessage: REMINDER_MESSAGES.badToken,
+        reason: REMINDER_MESSAGES.badToken,
       });
 }

@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement, useId } from "react";
-import { sharedMessage } from "@/lib/i18n/translate";
+import { messageText, useCatalogue } from "@/lib/i18n/translate";
 import { Label } from "./label";
 
 type FieldControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
@@ -29,11 +29,12 @@ export function FormField({
   );
 }
 
-/** A field's error: a shared schema's message (packages/shared) in the active locale, or any text. */
+/** A field's error: a shared schema's message code (packages/shared) in the active locale, or text already worded. */
 export function FieldError({ id, children }: { id: string; children: string }) {
+  useCatalogue();
   return (
     <p id={id} role="alert" className="text-base font-medium text-danger">
-      {sharedMessage(children)}
+      {messageText(children, undefined, children)}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
 
 /** Dots for a multi-step flow; `current` is 1-based. */
@@ -5,7 +6,7 @@ export function ProgressDots({ current, total }: { current: number; total: numbe
   return (
     <div
       role="img"
-      aria-label={`Step ${current} of ${total}`}
+      aria-label={t("common.stepOf", { current, total })}
       className="flex items-center justify-center gap-2"
     >
       {Array.from({ length: total }, (_, index) => (

@@ -33,10 +33,11 @@ const common = import.meta.glob<Messages>(["../../locales/*/common.json", "!../.
   query: "?lingui",
   import: "messages",
 });
-const areas = import.meta.glob<Messages>(["../../locales/*/*.json", "!../../locales/*/common.json"], {
-  query: "?lingui",
-  import: "messages",
-});
+// `emails.json` is the server's (apps/server/src/mail/catalogue.ts): never loaded here.
+const areas = import.meta.glob<Messages>(
+  ["../../locales/*/*.json", "!../../locales/*/common.json", "!../../locales/*/emails.json"],
+  { query: "?lingui", import: "messages" },
+);
 const file = (locale: string, area: string) => `../../locales/${locale}/${area}.json`;
 
 /** The active locale: English until another one's `common` has loaded. */
@@ -91,7 +92,7 @@ export function activateLocale(next: Locale): Promise<void> {
   return activation;
 }
 
-function loadArea(area: Area | "shared"): Promise<void> {
+function loadArea(area: Area | "messages"): Promise<void> {
   let loading = loaded.get(area);
   if (!loading) {
     loading = activation.then(() => {
@@ -107,13 +108,14 @@ function loadArea(area: Area | "shared"): Promise<void> {
 }
 
 /**
- * The messages of `list` in the active locale, each area fetched once. A translation also loads
- * `shared` (packages/shared's messages keyed by their English text, see ./translate.ts); English
- * has no need: a message missing from the catalogue is shown as it is.
+ * The messages of `list` in the active locale, each area fetched once, with `messages` (the words
+ * for packages/shared's message codes, which any page may need for an error, ./translate.ts) unless
+ * the page loads them itself later (`loadMessageCodes`: the sign-in page, on the reader's first move).
  */
-export function loadMessages(list: readonly Area[]): Promise<void> {
-  return activation.then(() => {
-    const all: (Area | "shared")[] = locale === SOURCE_LOCALE ? [...list] : ["shared", ...list];
-    return Promise.all(all.map(loadArea)).then(() => undefined);
-  });
+export function loadMessages(list: readonly Area[], { codes = true } = {}): Promise<void> {
+  const all: (Area | "messages")[] = codes ? ["messages", ...list] : [...list];
+  return activation.then(() => Promise.all(all.map(loadArea)).then(() => undefined));
 }
+
+/** The words for packages/shared's message codes in the active locale (fetched once). */
+export const loadMessageCodes = (): Promise<void> => activation.then(() => loadArea("messages"));

@@ -1,10 +1,13 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { AUTH_MESSAGES } from "@somnia/shared/auth";
+import { DREAM_MESSAGES } from "@somnia/shared/dreams";
+import { REQUEST_MESSAGES } from "@somnia/shared/errors";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadMessages } from "./catalogues";
 import { Message } from "./message";
-import { quotedList, sharedMessage, t } from "./translate";
+import { messageText, quotedList, t } from "./translate";
 
 beforeAll(() => loadMessages(["auth", "calendar", "dreams", "profile", "onboarding"]));
 
@@ -59,18 +62,30 @@ describe("Message", () => {
   });
 });
 
-describe("sharedMessage", () => {
+describe("messageText", () => {
   afterEach(() => i18n.activate("en"));
 
-  it("shows a shared message in English as it is, and any other text too", () => {
-    expect(sharedMessage("Please enter a valid email address")).toBe("Please enter a valid email address");
-    expect(sharedMessage("Something only better-auth says")).toBe("Something only better-auth says");
+  it("words a message code of packages/shared, its placeholders filled", () => {
+    expect(messageText(AUTH_MESSAGES.invalidEmail)).toBe("Please enter a valid email address");
+    expect(messageText(DREAM_MESSAGES.basicDreamLimit, { limit: 3 })).toBe(
+      "You have used this month's 3 dreams of the Basic plan. Upgrade to Plus for unlimited dreams.",
+    );
+    expect(messageText(REQUEST_MESSAGES.rateLimited, { seconds: 1 })).toBe(
+      "Too many requests. Please wait 1 second and try again.",
+    );
   });
 
-  it("shows a translation keyed by the English message when the locale has one", () => {
-    i18n.load("xx", { "Please enter a valid email address": ["Bitte eine gültige Adresse"] });
+  it("never shows text that is not a code: the fallback instead", () => {
+    expect(messageText("Something only a library says")).toBe("Something went wrong. Please try again.");
+    expect(messageText("Registration failed - permission denied", undefined, "Could not turn it on")).toBe(
+      "Could not turn it on",
+    );
+    expect(messageText(undefined)).toBe("Something went wrong. Please try again.");
+  });
+
+  it("words a code in the active locale", () => {
+    i18n.load("xx", { [`messages.${AUTH_MESSAGES.invalidEmail}`]: ["Bitte eine gültige Adresse"] });
     i18n.activate("xx");
-    expect(sharedMessage("Please enter a valid email address")).toBe("Bitte eine gültige Adresse");
-    expect(sharedMessage("Passwords do not match")).toBe("Passwords do not match");
+    expect(messageText(AUTH_MESSAGES.invalidEmail)).toBe("Bitte eine gültige Adresse");
   });
 });

@@ -1,4 +1,4 @@
-import { INTERPRETER_MESSAGES, webhookStatusMessage } from "@somnia/shared/interpretation";
+import { INTERPRETER_MESSAGES } from "@somnia/shared/interpretation";
 import { webhookError, webhookTimeout } from "./webhook-error";
 
 export interface PostWebhookOptions {
@@ -35,7 +35,9 @@ export async function postWebhook(url: string, body: unknown, options: PostWebho
     throw webhookError(INTERPRETER_MESSAGES.webhookMethodNotAllowed, `${url} answered 405`);
   }
   if (!response.ok) {
-    throw webhookError(webhookStatusMessage(response.status), `${url} answered ${response.status}`);
+    throw webhookError(INTERPRETER_MESSAGES.webhookStatus, `${url} answered ${response.status}`, undefined, {
+      status: response.status,
+    });
   }
   try {
     return JSON.parse(text) as unknown;

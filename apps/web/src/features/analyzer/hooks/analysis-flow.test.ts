@@ -76,7 +76,9 @@ describe("begin", () => {
     const chat = analyzer();
     const message =
       "You have used this month's analysis of the Basic plan. Upgrade to Plus for unlimited analyses.";
-    vi.mocked(startAnalysis).mockRejectedValue(new ApiError("PLAN_LIMIT_REACHED", 403, message));
+    vi.mocked(startAnalysis).mockRejectedValue(
+      new ApiError("PLAN_LIMIT_REACHED", 403, "ANALYSIS_BASIC_LIMIT"),
+    );
     await begin(chat.flow, { id: 1, trigger: "save", dreamContent: DREAM });
     expect(chat.lines()).toEqual([`user: ${DREAM}`, `bot: ${message}`]);
     expect(chat.state().phase).toEqual({ name: "limited" });
@@ -88,7 +90,7 @@ describe("begin", () => {
   it("leaves the chat idle after a refusal other than the plan's limit", async () => {
     const chat = analyzer();
     vi.mocked(startAnalysis).mockRejectedValue(
-      new ApiError("VALIDATION_FAILED", 400, "An entry marked 'I don't remember' cannot be analysed."),
+      new ApiError("VALIDATION_FAILED", 400, "ANALYSIS_NOT_REMEMBERED"),
     );
     await begin(chat.flow, { id: 1, trigger: "analyze" });
     expect(chat.state().phase).toEqual({ name: "idle" });
@@ -98,7 +100,7 @@ describe("begin", () => {
     const chat = analyzer();
     vi.mocked(startAnalysis).mockImplementation(async (_id, options) => {
       options?.onDelta?.("Falling into");
-      throw new ApiError("AI_TIMEOUT", 504, "The AI analyst took too long to answer. Please try again.");
+      throw new ApiError("AI_TIMEOUT", 504, "AI_PROVIDER_TIMEOUT");
     });
     await begin(chat.flow, { id: 1, trigger: "analyze" });
     expect(chat.lines()).toEqual(["bot: Error: There was an error analyzing your dream. Please try again."]);
@@ -150,7 +152,7 @@ describe("the analyzer's script", () => {
   it("shows a session found completed with its closing line, without the toast", async () => {
     const chat = analyzer();
     vi.mocked(getAnalysis).mockResolvedValue({ session: analysisSession(3) });
-    vi.mocked(answerAnalysis).mockRejectedValue(new ApiError("CONFLICT", 409, "The analysis has ended."));
+    vi.mocked(answerAnalysis).mockRejectedValue(new ApiError("CONFLICT", 409, "ANALYSIS_SESSION_ENDED"));
     chat.flow.act({ type: "begin" });
     chat.flow.act({ type: "ask", question: 3, message: chatMessage("bot", "Where was the tower?") });
     await expect(answerQuestion(chat.flow, "Late")).resolves.toBe(false);
@@ -159,7 +161,9 @@ describe("the analyzer's script", () => {
     expect(chat.state().phase).toEqual({ name: "ended" });
     expect(chat.onCompleted).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
-    expect(toast.error).toHaveBeenCalledWith("Error", { description: "The analysis has ended." });
+    expect(toast.error).toHaveBeenCalledWith("Error", {
+      description: "Dream analysis session has ended. Please start a new analysis.",
+    });
   });
 });
 
@@ -180,13 +184,13 @@ describe("skip", () => {
     const onSkipped = vi.fn();
     chat.flow.act({ type: "begin" });
     chat.flow.act({ type: "ask", question: 1, message: chatMessage("bot", "What did the water feel like?") });
-    vi.mocked(skipAnalysis).mockRejectedValue(
-      new ApiError("NETWORK_ERROR", 0, "Could not reach the server."),
-    );
+    vi.mocked(skipAnalysis).mockRejectedValue(new ApiError("NETWORK_ERROR", 0));
     await skip(chat.flow, onSkipped);
     expect(chat.state().phase).toEqual({ name: "asking", question: 1, pending: null });
     expect(chat.lines()).toEqual(["bot: What did the water feel like?"]);
     expect(onSkipped).not.toHaveBeenCalled();
-    expect(toast.error).toHaveBeenCalledWith("Error", { description: "Could not reach the server." });
+    expect(toast.error).toHaveBeenCalledWith("Error", {
+      description: "Could not reach the server. Check your connection and try again.",
+    });
   });
 });

@@ -2,8 +2,9 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { sharedMessage, t } from "@/lib/i18n/translate";
+import { messageText, t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
+import { errorMessage } from "@/lib/utils";
 
 /**
  * Asks for a new confirmation link. The server answers alike whether or not an account waits for
@@ -23,7 +24,7 @@ async function requestLink(email: string): Promise<void> {
     toast.success(t("auth.emailSent"), { description: t("auth.newLinkSent", { email }) });
   } else {
     const description =
-      error.status === 429 ? t("auth.resendTooSoon") : sharedMessage(error.message ?? error.statusText);
+      error.status === 429 ? t("auth.resendTooSoon") : errorMessage(error, error.statusText);
     toast.error(t("auth.emailNotSent"), { description });
   }
 }
@@ -62,7 +63,7 @@ export function ResendVerification({ email }: { email: string | null }) {
     const typed = new FormData(event.currentTarget).get("email");
     const { emailFormSchema } = await import("@somnia/shared/auth");
     const parsed = emailFormSchema.safeParse({ email: typed });
-    setError(parsed.success ? undefined : sharedMessage(parsed.error.issues[0]?.message ?? ""));
+    setError(parsed.success ? undefined : messageText(parsed.error.issues[0]?.message));
     if (parsed.success) await send(parsed.data.email);
   }
 

@@ -8,8 +8,9 @@ import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
-import { sharedMessage, t } from "@/lib/i18n/translate";
+import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
+import { errorMessage } from "@/lib/utils";
 import { isAcceptablePassword, PasswordStrengthMeter, usePasswordStrength } from "./password-strength";
 import { StatusCard } from "./status-card";
 
@@ -46,7 +47,7 @@ export function ResetPasswordForm() {
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     if (error) {
       toast.error(t("auth.resetFailed"), {
-        description: error.message ? sharedMessage(error.message) : error.statusText,
+        description: errorMessage(error, error.statusText),
       });
       return;
     }

@@ -4,9 +4,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
-import { sharedMessage, t } from "@/lib/i18n/translate";
+import { t } from "@/lib/i18n/translate";
 import { AppLink } from "@/lib/navigation";
 import { toast } from "@/lib/toast";
+import { errorMessage } from "@/lib/utils";
 import { formValues, useLazyValidation } from "../hooks/use-lazy-validation";
 import { ResendVerification } from "./resend-verification";
 
@@ -33,7 +34,7 @@ export function SignInForm({ onSignedIn, onSignUp }: { onSignedIn?: () => void; 
       setUnconfirmed(error.code === "EMAIL_NOT_VERIFIED" ? input.email : null);
       console.warn("Sign in failed", error);
       toast.error(t("auth.signInFailed"), {
-        description: error.message ? sharedMessage(error.message) : error.statusText,
+        description: errorMessage(error, error.statusText),
       });
       return;
     }

@@ -4,9 +4,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
-import { sharedMessage, t } from "@/lib/i18n/translate";
+import { t } from "@/lib/i18n/translate";
 import { useAppNavigate } from "@/lib/navigation";
 import { toast } from "@/lib/toast";
+import { errorMessage } from "@/lib/utils";
 import { formValues, useLazyValidation } from "../hooks/use-lazy-validation";
 import { rememberSignupEmail } from "../utils/signup-email";
 import { isAcceptablePassword, PasswordStrengthMeter, usePasswordStrength } from "./password-strength";
@@ -53,7 +54,7 @@ export function SignUpForm() {
     if (error) {
       console.warn("Sign up failed", error);
       toast.error(t("auth.signUpFailed"), {
-        description: error.message ? sharedMessage(error.message) : error.statusText,
+        description: errorMessage(error, error.statusText),
       });
       return;
     }

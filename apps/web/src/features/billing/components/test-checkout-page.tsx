@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { sharedMessage, t } from "@/lib/i18n/translate";
+import { messageText, t } from "@/lib/i18n/translate";
 import { errorMessage } from "@/lib/utils";
 import { TestManage } from "./test-manage";
 import { TestModeBanner } from "./test-mode-banner";
@@ -33,12 +33,10 @@ export function TestCheckoutPage() {
           {checkout.isPending ? (
             <PageSpinner />
           ) : !session ? (
-            <Closed
-              message={errorMessage(checkout.error, sharedMessage(BILLING_MESSAGES.checkoutNotFound))}
-            />
+            <Closed message={errorMessage(checkout.error, messageText(BILLING_MESSAGES.checkoutNotFound))} />
           ) : session.status !== "open" ? (
             <Closed
-              message={sharedMessage(
+              message={messageText(
                 session.status === "expired"
                   ? BILLING_MESSAGES.checkoutNotFound
                   : BILLING_MESSAGES.checkoutClosed,

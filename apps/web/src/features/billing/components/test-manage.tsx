@@ -4,7 +4,7 @@ import { type TestCheckoutAction, useFinishTestCheckout } from "@/api/billing";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/dates";
-import { sharedMessage, t } from "@/lib/i18n/translate";
+import { messageText, t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import { plusPrice } from "../utils/plus-price";
@@ -22,7 +22,7 @@ export function TestManage({ session }: { session: TestCheckout }) {
     finish.mutate(action, {
       onSuccess: () => navigate(paths.profile, { replace: true }),
       onError: (error) =>
-        toast.error(sharedMessage(BILLING_MESSAGES.portalFailed), { description: errorMessage(error) }),
+        toast.error(messageText(BILLING_MESSAGES.portalFailed), { description: errorMessage(error) }),
     });
   const busy = finish.isPending || finish.isSuccess;
   return (
@@ -41,7 +41,7 @@ export function TestManage({ session }: { session: TestCheckout }) {
           ) : null}
         </div>
       ) : (
-        <p>{sharedMessage(BILLING_MESSAGES.noSubscription)}</p>
+        <p>{messageText(BILLING_MESSAGES.noSubscription)}</p>
       )}
       {subscription ? (
         <p className="text-muted-foreground">

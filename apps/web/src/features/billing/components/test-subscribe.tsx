@@ -2,7 +2,7 @@ import { BILLING_MESSAGES, type TestCheckout } from "@somnia/shared/billing";
 import { useNavigate } from "react-router";
 import { useFinishTestCheckout } from "@/api/billing";
 import { Button } from "@/components/ui/button";
-import { sharedMessage, t } from "@/lib/i18n/translate";
+import { messageText, t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import { profileReturnPath } from "../utils/payment-markers";
@@ -18,7 +18,7 @@ export function TestSubscribe({ session }: { session: TestCheckout }) {
     finish.mutate("complete", {
       onSuccess: () => navigate(profileReturnPath("success"), { replace: true }),
       onError: (error) =>
-        toast.error(sharedMessage(BILLING_MESSAGES.checkoutFailed), { description: errorMessage(error) }),
+        toast.error(messageText(BILLING_MESSAGES.checkoutFailed), { description: errorMessage(error) }),
     });
   return (
     <>

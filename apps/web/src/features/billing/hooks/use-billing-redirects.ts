@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { openPortal, startCheckout } from "@/api/billing";
 import { isApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/auth-client";
-import { sharedMessage } from "@/lib/i18n/translate";
+import { messageText } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import { goToBillingPage, markPaymentStarted } from "../utils/payment-markers";
@@ -18,9 +18,8 @@ export function useStartCheckout() {
       goToBillingPage(url);
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 401)
-        toast.error(sharedMessage(BILLING_MESSAGES.loginRequired));
-      else toast.error(sharedMessage(BILLING_MESSAGES.checkoutFailed), { description: errorMessage(error) });
+      if (isApiError(error) && error.status === 401) toast.error(messageText(BILLING_MESSAGES.loginRequired));
+      else toast.error(messageText(BILLING_MESSAGES.checkoutFailed), { description: errorMessage(error) });
     },
   });
 }
@@ -31,6 +30,6 @@ export function useOpenPortal() {
     mutationFn: openPortal,
     onSuccess: ({ url }) => goToBillingPage(url),
     onError: (error) =>
-      toast.error(sharedMessage(BILLING_MESSAGES.portalFailed), { description: errorMessage(error) }),
+      toast.error(messageText(BILLING_MESSAGES.portalFailed), { description: errorMessage(error) }),
   });
 }

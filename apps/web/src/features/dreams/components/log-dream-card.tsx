@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { fromIsoDate, toIsoDate } from "@/lib/dates";
-import { sharedMessage, t } from "@/lib/i18n/translate";
+import { messageText, t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { useLogDream } from "../hooks/use-log-dream";
 import { useLogDreamForm } from "../hooks/use-log-dream-form";
@@ -23,9 +23,9 @@ function onInvalid(errors: FieldErrors<DreamFormValues>) {
   const message = errors.content?.message ?? errors.dreamDate?.message ?? errors.tags?.message;
   if (!message) return;
   if (message === DREAM_MESSAGES.emptyContent) {
-    toast.error(t("dreams.emptyContentTitle"), { description: sharedMessage(message) });
+    toast.error(t("dreams.emptyContentTitle"), { description: messageText(message) });
   } else {
-    toast.error(t("dreams.errorTitle"), { description: sharedMessage(message) });
+    toast.error(t("dreams.errorTitle"), { description: messageText(message) });
   }
 }
 

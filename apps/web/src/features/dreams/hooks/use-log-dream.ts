@@ -2,7 +2,7 @@ import { DREAM_MESSAGES, type Dream } from "@somnia/shared/dreams";
 import { useState } from "react";
 import { useCreateDream } from "@/api/dreams";
 import { isApiError, networkError } from "@/lib/api-client";
-import { sharedMessage, t } from "@/lib/i18n/translate";
+import { messageText, t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import type { DreamFormValues } from "../utils/dream-form-schemas";
@@ -90,7 +90,7 @@ export function useLogDream(onSaved: (dream: Dream) => void) {
   /** How an "I don't remember" ended; 'offline': not sent, it stays in the card's draft. */
   const saveNotRemembered = async (dreamDate: string): Promise<"saved" | "offline" | "failed"> => {
     if (!dreamDate) {
-      toast.error(t("dreams.errorTitle"), { description: sharedMessage(DREAM_MESSAGES.invalidDate) });
+      toast.error(t("dreams.errorTitle"), { description: messageText(DREAM_MESSAGES.invalidDate) });
       return "failed";
     }
     try {

@@ -24,7 +24,7 @@ function hrefOf(source: InterpretationSource): string | null {
 
 /** One source: what it is, its label and date, linked to where it can be read or edited. */
 function Source({ source }: { source: InterpretationSource }) {
-  const label = `${source.label} · ${formatDay(source.date)}`;
+  const label = `${source.label || t("interpreter.untitled")} · ${formatDay(source.date)}`;
   const href = hrefOf(source);
   return (
     <li className="grid gap-0.5">

@@ -40,7 +40,7 @@ describe("useInterpreterChat, when a step fails", () => {
     vi.mocked(getAnalysis).mockResolvedValue({ session: analysisSession(3) });
     vi.mocked(createInterpretation).mockImplementation(async (_id, options) => {
       options?.onDelta?.("A **tower** over");
-      throw new ApiError("AI_UNAVAILABLE", 502, "The AI provider had a problem answering.");
+      throw new ApiError("AI_UNAVAILABLE", 502, "AI_PROVIDER_ERROR");
     });
     await act(async () => void chat().start(dream));
     expect(lines()).toEqual([
@@ -49,7 +49,7 @@ describe("useInterpreterChat, when a step fails", () => {
       "bot: I'm sorry, I couldn't interpret your dream due to a technical issue. Please try again later.",
     ]);
     expect(toast.error).toHaveBeenCalledWith("Error", {
-      description: "The AI provider had a problem answering.",
+      description: "The AI provider had a problem answering. Please try again in a moment.",
     });
     expect(chat()).toMatchObject({ phase: { name: "idle" }, streamingId: null });
   });
@@ -57,13 +57,7 @@ describe("useInterpreterChat, when a step fails", () => {
   it("says a technical failure in the chat and a toast, then takes replies as before a dream", async () => {
     const { chat, lines } = renderChat();
     vi.mocked(getAnalysis).mockResolvedValue({ session: null });
-    vi.mocked(startAnalysis).mockRejectedValue(
-      new ApiError(
-        "AI_UNAVAILABLE",
-        502,
-        "The AI provider had a problem answering. Please try again in a moment.",
-      ),
-    );
+    vi.mocked(startAnalysis).mockRejectedValue(new ApiError("AI_UNAVAILABLE", 502, "AI_PROVIDER_ERROR"));
     await act(async () => void chat().start(dream));
     expect(lines().at(-1)).toBe(
       "bot: I'm sorry, I couldn't interpret your dream due to a technical issue. Please try again later.",
@@ -79,9 +73,7 @@ describe("useInterpreterChat, when a step fails", () => {
     newDreamWithQuestions();
     await act(async () => void chat().start(dream));
     await pass(2 * PACING.botReplyMs);
-    vi.mocked(answerAnalysis).mockRejectedValue(
-      new ApiError("NETWORK_ERROR", 0, "Could not reach the server."),
-    );
+    vi.mocked(answerAnalysis).mockRejectedValue(new ApiError("NETWORK_ERROR", 0));
     let taken: boolean | undefined;
     await act(async () => {
       taken = await chat().send("Answer 1");
@@ -98,9 +90,7 @@ describe("useInterpreterChat, when a step fails", () => {
     newDreamWithQuestions();
     await act(async () => void chat().start(dream));
     await pass(2 * PACING.botReplyMs);
-    vi.mocked(answerAnalysis).mockRejectedValue(
-      new ApiError("CONFLICT", 409, "This question has already been answered. Please reload the analysis."),
-    );
+    vi.mocked(answerAnalysis).mockRejectedValue(new ApiError("CONFLICT", 409, "ANALYSIS_ALREADY_ANSWERED"));
     vi.mocked(getAnalysis).mockResolvedValue({ session: analysisSession(1) });
     await act(async () => void chat().send("Late answer"));
     expect(lines()).toEqual([

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Chip, ChipLink, type ChipTone } from "@/components/ui/chip";
 import { Spinner } from "@/components/ui/spinner";
 import { symbolPath } from "@/config/paths";
+import { formatMonth } from "@/lib/dates";
 import { dreamTypeLabel } from "@/lib/dream-types";
 import { emotionTone } from "@/lib/emotion-tone";
 import { t } from "@/lib/i18n/translate";
@@ -77,7 +78,9 @@ export function DreamStatsCard() {
             <Stat term={t("profile.stats.longestStreak")}>
               {t("profile.stats.days", { count: stats.longestStreak })}
             </Stat>
-            <Stat term={t("profile.stats.memberSince")}>{stats.memberSince}</Stat>
+            <Stat term={t("profile.stats.memberSince")}>
+              {stats.memberSince ? formatMonth(stats.memberSince) : t("profile.stats.unknown")}
+            </Stat>
             <Stat term={t("profile.stats.membership")}>{stats.membershipType}</Stat>
             <Stat term={t("profile.stats.favoriteTags")}>
               <ChipList

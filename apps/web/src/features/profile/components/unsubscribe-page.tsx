@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { paths } from "@/config/paths";
-import { sharedMessage, t } from "@/lib/i18n/translate";
+import { messageText, t } from "@/lib/i18n/translate";
 import { AppLink } from "@/lib/navigation";
 import { errorMessage } from "@/lib/utils";
 
@@ -32,7 +32,7 @@ export function UnsubscribePage({ token }: { token: string }) {
           <Button
             disabled={unsubscribe.isPending}
             onClick={() =>
-              unsubscribe.mutate(token, { onSuccess: ({ message }) => setDone(sharedMessage(message)) })
+              unsubscribe.mutate(token, { onSuccess: ({ notice }) => setDone(messageText(notice)) })
             }
           >
             {t("profile.unsubscribe.confirm")}
