@@ -33,7 +33,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** better-auth's error codes that a person can meet, and Somnia's message for each. */
-export const LIBRARY_REASONS: Readonly<Record<string, string>> = {
+export const LIBRARY_REASONS: Readonly<Record<string, (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES]>> = {
   INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.wrongCredentials,
   INVALID_PASSWORD: AUTH_MESSAGES.wrongCredentials,
   USER_NOT_FOUND: AUTH_MESSAGES.wrongCredentials,

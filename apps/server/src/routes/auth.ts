@@ -66,7 +66,7 @@ async function libraryError(response: Response): Promise<Response> {
     .catch(() => null)) as { code?: unknown } | null;
   if (typeof body?.code !== "string") return response;
   await response.body?.cancel();
-  const reason = (LIBRARY_REASONS[body.code] as MessageCode | undefined) ?? REQUEST_MESSAGES.refused;
+  const reason: MessageCode = LIBRARY_REASONS[body.code] ?? REQUEST_MESSAGES.refused;
   const error = { code: LIBRARY_STATUS_CODES[response.status] ?? "BAD_REQUEST", reason };
   const headers = new Headers(response.headers);
   headers.delete("content-length");
