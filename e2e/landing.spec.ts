@@ -1,8 +1,10 @@
-import { TERMS } from "@somnia/shared/legal/terms";
+import { ALL_TERMS } from "@somnia/shared/legal/all-terms";
+import { LOCALE_NAMES, LOCALES } from "@somnia/shared/locales";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 /** The landing host `npm start` serves beside the app (playwright.config.ts). */
 const LANDING = process.env.E2E_LANDING_URL ?? "";
+const TERMS = ALL_TERMS.en;
 const EXPIRED = "Your confirmation link has expired. Please request a new confirmation email.";
 
 test("the landing page leads into the app: Login, Get Started, Start Your Dream Journey", async ({
@@ -15,15 +17,15 @@ test("the landing page leads into the app: Login, Get Started, Start Your Dream 
   await expect(page).toHaveTitle("Somnia · Your private dream journal");
   for (const feature of ["Dream Journaling", "AI Analysis", "Privacy First"])
     await expect(page.getByRole("heading", { name: feature })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", `${baseURL}/auth`);
+  await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", `${baseURL}/auth?lang=en`);
   await expect(page.getByRole("link", { name: "Start Your Dream Journey" })).toHaveAttribute(
     "href",
-    `${baseURL}/auth?tab=signup`,
+    `${baseURL}/auth?tab=signup&lang=en`,
   );
   const footer = page.getByRole("navigation", { name: "Legal and contact" });
   await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
     "href",
-    `${baseURL}/privacy`,
+    `${baseURL}/privacy?lang=en`,
   );
   await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", /^mailto:/);
   await expectNoA11yViolations(page);
@@ -33,7 +35,7 @@ test("the landing page leads into the app: Login, Get Started, Start Your Dream 
   const html = await (await page.request.get(`${baseURL}/auth?tab=signup`)).text();
   expect(html).toMatch(/aria-selected="true"[^>]*>Sign Up</);
   await page.getByRole("link", { name: "Get Started" }).click();
-  await expect(page).toHaveURL(`${baseURL}/auth?tab=signup`);
+  await expect(page).toHaveURL(`${baseURL}/auth?tab=signup&lang=en`);
   await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
 });
 
@@ -71,4 +73,84 @@ test("/auth-error on the landing host forwards its three parameters to the app's
     error_description: "Email link is invalid or has expired",
   });
   await expect(page.getByText(EXPIRED)).toBeVisible();
+});
+
+test("the language menu leads to the same page in another language, without a script, on a phone", async ({
+  page,
+  baseURL,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${LANDING}/terms`);
+  await page.locator("summary").click();
+  const menu = page.locator("details.languages ul");
+  for (const locale of LOCALES) {
+    const link = menu.getByRole("link", { name: LOCALE_NAMES[locale], exact: true });
+    await expect(link).toBeInViewport({ ratio: 1 });
+    await expect(link).toHaveAttribute("hreflang", locale);
+  }
+  await expect(menu.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoA11yViolations(page);
+
+  await menu.getByRole("link", { name: "Français" }).click();
+  await expect(page).toHaveURL(`${LANDING}/fr/terms`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1, name: ALL_TERMS.fr.title })).toBeVisible();
+  expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toEqual(
+    ALL_TERMS.fr.sections.map((section, index) => `${index + 1}. ${section.title}`),
+  );
+  const footer = page.getByRole("navigation", { name: "Informations légales et contact" });
+  await expect(footer.getByRole("link", { name: "Confidentialité" })).toHaveAttribute(
+    "href",
+    `${baseURL}/privacy?lang=fr`,
+  );
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("link", { name: "← Retour à Somnia" }).click();
+  await expect(page).toHaveURL(`${LANDING}/fr/`);
+  await expect(page).toHaveTitle("Somnia · Votre journal de rêves privé");
+  await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+    "href",
+    `${baseURL}/auth?lang=fr`,
+  );
+  await expect(page.getByRole("link", { name: "Commencer", exact: true })).toHaveAttribute(
+    "href",
+    `${baseURL}/auth?tab=signup&lang=fr`,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoA11yViolations(page);
+  expect(scripts).toEqual([]);
+
+  // The app opens in the language the reader was reading, whatever the browser's.
+  await page.getByRole("link", { name: "Se connecter" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("tab", { name: "Connexion" })).toBeVisible();
+});
+
+test.describe("a reader whose browser speaks French", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("arrives on the French home page, may choose English, and reads the same terms on both hosts", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${LANDING}/`);
+    await expect(page).toHaveURL(`${LANDING}/fr/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.locator("summary").click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(`${LANDING}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    await page.goto(`${LANDING}/fr/terms`);
+    const landingSections = await page.getByRole("heading", { level: 2 }).allTextContents();
+    await page.goto(`${baseURL}/terms`);
+    await expect(page.getByRole("heading", { level: 1, name: ALL_TERMS.fr.title })).toBeVisible();
+    expect(await page.locator("main").getByRole("heading", { level: 2 }).allTextContents()).toEqual(
+      landingSections,
+    );
+    await expect(page.getByText(ALL_TERMS.fr.prevails)).toBeVisible();
+  });
 });

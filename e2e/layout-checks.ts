@@ -54,3 +54,69 @@ export async function expectLayoutIntact(page: Page): Promise<void> {
   });
   expect(faults, `layout faults on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Fails on text a reader cannot read whole, as a longer language makes it: a page wider than the
+ * screen, a text off the screen or wider than its own box, or an element that hides what does not
+ * fit (overflow hidden or clip, an ellipsis) holding more than it shows. Content
+ * (`data-user-content`: a dream's title in a list) may be cut short on purpose, and a screen
+ * reader's text is never seen.
+ */
+export async function expectNoTextCut(page: Page, state = page.url()): Promise<void> {
+  const faults = await page.evaluate(() => {
+    const found: string[] = [];
+    const nameOf = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 50)}"`;
+    const width = document.documentElement.scrollWidth;
+    if (width > window.innerWidth)
+      found.push(`the page is ${width} px wide on a ${window.innerWidth} px screen`);
+    // A screen reader's text: a box clipped to nothing (Tailwind's sr-only, max-md:sr-only).
+    const unseen = (element: Element) => {
+      for (let box: Element | null = element; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)") return true;
+      }
+      return false;
+    };
+    const texts = Array.from(document.body.querySelectorAll("*")).filter(
+      (element) =>
+        !element.closest("[data-user-content], script, style, svg") &&
+        !unseen(element) &&
+        element.getClientRects().length > 0 &&
+        getComputedStyle(element).visibility !== "hidden" &&
+        Array.from(element.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        ),
+    );
+    const hiding = new Set<Element>();
+    for (const element of texts) {
+      const box = element.getBoundingClientRect();
+      for (const node of Array.from(element.childNodes)) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const text = range.getBoundingClientRect();
+        if (text.left < -1 || text.right > window.innerWidth + 1)
+          found.push(`${nameOf(element)} is off the screen`);
+        else if (text.left < box.left - 1 || text.right > box.right + 1)
+          found.push(
+            `${nameOf(element)}: its text is ${Math.ceil(text.width)} px wide in ${Math.floor(box.width)}`,
+          );
+      }
+      for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        const hides = (value: string) => value === "hidden" || value === "clip";
+        if (hides(style.overflowX) || style.textOverflow === "ellipsis") {
+          if (box.scrollWidth > box.clientWidth + 1) hiding.add(box);
+        }
+        if (hides(style.overflowY) && box.scrollHeight > box.clientHeight + 1) hiding.add(box);
+      }
+    }
+    for (const box of hiding)
+      found.push(
+        `${nameOf(box)} shows ${box.clientWidth}×${box.clientHeight} px of ${box.scrollWidth}×${box.scrollHeight}`,
+      );
+    return found;
+  });
+  expect.soft(faults, `text cut or overflowing: ${state}`).toEqual([]);
+}

@@ -12,12 +12,14 @@ import { prerender } from "./vite-plugins/prerender.ts";
 const TRANSLATIONS = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
 
 /**
- * A language's own chunks (its catalogue areas, its date-fns locale) go to assets/l10n/<locale>/:
- * the service worker precaches English's and caches another language's once it is used.
+ * A language's own chunks (its catalogue areas, its date-fns locale, its Terms of Service) go to
+ * assets/l10n/<locale>/: the service worker precaches English's and caches another language's once
+ * it is used.
  */
 function chunkFileNames({ facadeModuleId }: { facadeModuleId: string | null }): string {
   const locale =
     /\/locales\/([\w-]+)\/\w+\.json/.exec(facadeModuleId ?? "")?.[1] ??
+    /\/legal\/terms\/([\w-]+)\.ts$/.exec(facadeModuleId ?? "")?.[1] ??
     /\/date-fns\/locale\/([\w-]+)\.js$/.exec(facadeModuleId ?? "")?.[1];
   return locale
     ? `assets/l10n/${locale === "en-US" ? SOURCE_LOCALE : locale}/[name]-[hash].js`

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { runInNewContext } from "node:vm";
-import { TERMS } from "@somnia/shared/legal/terms";
+import { ALL_TERMS } from "@somnia/shared/legal/all-terms";
+import { LOCALES } from "@somnia/shared/locales";
 import { describe, expect, it } from "vitest";
 import { renderSite, type SiteFile } from "./site";
 
@@ -16,14 +17,18 @@ const page = (file: string): string => {
 };
 const links = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map((m) => [m[2], m[1]]);
+const TERMS = ALL_TERMS.en;
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("the landing host", () => {
   it("links Login, Get Started and Start Your Dream Journey to the application", () => {
     const home = links(page("index.html"));
-    expect(home).toContainEqual(["Login", "https://app.example.com/auth"]);
-    expect(home).toContainEqual(["Get Started", "https://app.example.com/auth?tab=signup"]);
-    expect(home).toContainEqual(["Start Your Dream Journey", "https://app.example.com/auth?tab=signup"]);
+    expect(home).toContainEqual(["Login", "https://app.example.com/auth?lang=en"]);
+    expect(home).toContainEqual(["Get Started", "https://app.example.com/auth?tab=signup&#38;lang=en"]);
+    expect(home).toContainEqual([
+      "Start Your Dream Journey",
+      "https://app.example.com/auth?tab=signup&#38;lang=en",
+    ]);
     for (const title of ["Dream Journaling", "AI Analysis", "Privacy First"])
       expect(page("index.html")).toContain(`<h3>${title}</h3>`);
   });
@@ -32,7 +37,7 @@ describe("the landing host", () => {
     for (const file of ["index.html", "terms/index.html", "auth-error/index.html", "404.html"]) {
       const found = links(page(file));
       expect(found).toContainEqual(["Terms", "/terms"]);
-      expect(found).toContainEqual(["Privacy Policy", "https://app.example.com/privacy"]);
+      expect(found).toContainEqual(["Privacy Policy", "https://app.example.com/privacy?lang=en"]);
       expect(found).toContainEqual(["Contact", "mailto:help@example.com"]);
     }
   });
@@ -40,22 +45,43 @@ describe("the landing host", () => {
   it("renders the app's terms document, every section and paragraph", () => {
     const terms = page("terms/index.html");
     expect(terms).toContain(`<h1>${TERMS.title}</h1>`);
-    expect(terms).toContain(TERMS.lastUpdated);
+    expect(terms).toContain('<p class="muted">Last updated: 14.05.2025</p>');
+    expect(terms).toContain(`<p class="muted">${TERMS.prevails}</p>`);
     for (const [index, section] of TERMS.sections.entries()) {
       expect(terms).toContain(`${index + 1}. ${section.title}</h2>`);
     }
     expect(terms).toContain("at least 13 years old");
-    expect(links(terms)).toContainEqual(["Privacy Policy", "https://app.example.com/privacy"]);
+    expect(links(terms)).toContainEqual(["Privacy Policy", "https://app.example.com/privacy?lang=en"]);
     expect(links(terms)).toContainEqual(["help@example.com", "mailto:help@example.com"]);
   });
 
-  it("runs no script but the auth-error forwarder, and allows only its own inline style and script", () => {
+  it("renders each language's terms at its own path, dated as that language writes a date", () => {
+    const french = page("fr/terms/index.html");
+    expect(french).toContain("<h1>Conditions d’utilisation</h1>");
+    expect(french).toContain('<p class="muted">Dernière mise à jour\u00a0: 14 mai 2025</p>');
+    expect(links(french)).toContainEqual([
+      "Politique de confidentialité",
+      "https://app.example.com/privacy?lang=fr",
+    ]);
+    expect(page("de/terms/index.html")).toContain('<p class="muted">Stand: 14. Mai 2025</p>');
+    for (const locale of LOCALES) {
+      const document = ALL_TERMS[locale];
+      const html = page(`${locale === "en" ? "" : `${locale.toLowerCase()}/`}terms/index.html`);
+      expect(html, locale).toContain(`<h1>${document.title}</h1>`);
+      expect(html, locale).toContain(`<p class="muted">${document.prevails}</p>`);
+      for (const [index, section] of document.sections.entries())
+        expect(html, locale).toContain(`<h2 id="terms-${section.id}">${index + 1}. ${section.title}</h2>`);
+      expect(links(html), locale).toContainEqual(["help@example.com", "mailto:help@example.com"]);
+    }
+  });
+
+  it("runs no script but the auth-error forwarders, and allows only its own inline style and script", () => {
     for (const { file, body } of files.filter((f) => f.type.startsWith("text/html"))) {
       const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(body)?.[1] ?? "";
       const style = /<style>(.*?)<\/style>/s.exec(body)?.[1] ?? "";
       expect(csp).toContain(`style-src ${sha256(style)}`);
       const script = /<script>(.*?)<\/script>/s.exec(body)?.[1];
-      if (file === "auth-error/index.html") expect(csp).toContain(`script-src ${sha256(script ?? "")}`);
+      if (file.endsWith("auth-error/index.html")) expect(csp).toContain(`script-src ${sha256(script ?? "")}`);
       else expect([script, csp.includes("script-src 'none'")]).toEqual([undefined, true]);
     }
   });

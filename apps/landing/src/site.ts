@@ -1,8 +1,12 @@
 import { readFileSync } from "node:fs";
-import { escapeHtml } from "./html";
+import { LOCALES, type Locale } from "@somnia/shared/locales";
+import { localeFolder, localePath } from "./languages";
 import type { SiteOptions } from "./layout";
-import { authErrorPage, homePage, notFoundPage, termsPage } from "./pages";
+import { authErrorPage, homePage, notFoundPage } from "./pages";
+import { sitemap } from "./sitemap";
+import { termsPage } from "./terms-page";
 
+export { localeOfPath, localePath } from "./languages";
 export type { SiteOptions } from "./layout";
 export { AUTH_ERROR_PARAMS } from "./pages";
 
@@ -10,8 +14,10 @@ export { AUTH_ERROR_PARAMS } from "./pages";
 export interface SiteFile {
   /** The file's place in `dist/`, the layout any static host serves as it is. */
   file: string;
-  /** The URL path it answers; null for the 404 page, which answers every other path. */
+  /** The URL path it answers; null for a 404 page, which answers every other path of its language. */
   route: string | null;
+  /** The language of a page; null for a file that has none (robots.txt, the sitemap, the icon). */
+  locale: Locale | null;
   type: string;
   body: string;
 }
@@ -19,13 +25,29 @@ export interface SiteFile {
 const HTML = "text/html; charset=utf-8";
 const FAVICON = readFileSync(new URL("./favicon.svg", import.meta.url), "utf8");
 
-/** The pages search engines should know: the home page and the terms. */
-const INDEXED = ["/", "/terms"];
+/** A language's pages: home, terms, the auth-error forwarder and the 404 page. */
+function pagesIn(site: SiteOptions, locale: Locale): SiteFile[] {
+  const folder = localeFolder(locale);
+  const page = (file: string, route: string | null, body: string): SiteFile => ({
+    file: `${folder}${file}`,
+    route: route === null ? null : localePath(locale, route),
+    locale,
+    type: HTML,
+    body,
+  });
+  return [
+    page("index.html", "/", homePage(site, locale)),
+    page("terms/index.html", "/terms", termsPage(site, locale)),
+    page("auth-error/index.html", "/auth-error", authErrorPage(site, locale)),
+    page("404.html", null, notFoundPage(site, locale)),
+  ];
+}
 
 /**
- * The whole landing host (docs/decisions/028-landing-host.md): static HTML and CSS, rendered for
- * an application at `appUrl`. `npm start` serves it from memory on LANDING_PORT; `npm run
- * build -w @somnia/landing` writes the same files to apps/landing/dist for any static host.
+ * The whole landing host (docs/decisions/028-landing-host.md): static HTML and CSS in every
+ * language, rendered for an application at `appUrl`. `npm start` serves it from memory on
+ * LANDING_PORT; `npm run build -w @somnia/landing` writes the same files to apps/landing/dist for
+ * any static host. English's home page comes first.
  */
 export function renderSite(options: SiteOptions): SiteFile[] {
   const site = {
@@ -33,24 +55,23 @@ export function renderSite(options: SiteOptions): SiteFile[] {
     siteUrl: options.siteUrl.replace(/\/+$/, ""),
     supportEmail: options.supportEmail,
   };
-  const sitemap = INDEXED.map((route) => `<url><loc>${escapeHtml(`${site.siteUrl}${route}`)}</loc></url>`);
+  const robots = LOCALES.map((locale) => `Disallow: ${localePath(locale, "/auth-error")}`).join("\n");
   return [
-    { file: "index.html", route: "/", type: HTML, body: homePage(site) },
-    { file: "terms/index.html", route: "/terms", type: HTML, body: termsPage(site) },
-    { file: "auth-error/index.html", route: "/auth-error", type: HTML, body: authErrorPage(site) },
-    { file: "404.html", route: null, type: HTML, body: notFoundPage(site) },
+    ...LOCALES.flatMap((locale) => pagesIn(site, locale)),
     {
       file: "robots.txt",
       route: "/robots.txt",
+      locale: null,
       type: "text/plain; charset=utf-8",
-      body: `User-agent: *\nDisallow: /auth-error\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
+      body: `User-agent: *\n${robots}\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
     },
     {
       file: "sitemap.xml",
       route: "/sitemap.xml",
+      locale: null,
       type: "application/xml; charset=utf-8",
-      body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemap.join("\n")}\n</urlset>\n`,
+      body: sitemap(site.siteUrl),
     },
-    { file: "favicon.svg", route: "/favicon.svg", type: "image/svg+xml", body: FAVICON },
+    { file: "favicon.svg", route: "/favicon.svg", locale: null, type: "image/svg+xml", body: FAVICON },
   ];
 }

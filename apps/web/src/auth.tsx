@@ -3,7 +3,7 @@ import "./index.css";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AuthPage, tabOfLocation } from "./app/auth-page";
 import { useTakeOverEarlySubmit } from "./lib/early-submit";
-import { loadMessageCodes, loadMessages, locale } from "./lib/i18n/catalogues";
+import { loadMessageCodes, loadMessages, locale, pseudoLocale } from "./lib/i18n/catalogues";
 import { initTheme } from "./lib/theme";
 
 initTheme();
@@ -24,7 +24,8 @@ function HydratedPage() {
 function start() {
   document.documentElement.lang = locale;
   const page = <HydratedPage />;
-  if (root?.hasChildNodes()) hydrateRoot(root, page);
+  // The pseudo-locale (an end-to-end build's en-XA) has no prerendered page: the English one is replaced.
+  if (root?.hasChildNodes() && !pseudoLocale) hydrateRoot(root, page);
   else if (root) createRoot(root).render(page);
 }
 const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { renderSite, type SiteFile, type SiteOptions } from "@somnia/landing/site";
+import { localeOfPath, localePath, renderSite, type SiteFile, type SiteOptions } from "@somnia/landing/site";
+import { type Locale, requestLocale, SOURCE_LOCALE } from "@somnia/shared/locales";
 import { type Context, Hono } from "hono";
 import { type Encoding, negotiateEncoding, varyOnEncoding } from "./compression";
 import { PERMISSIONS_POLICY } from "./security-headers";
@@ -32,13 +33,17 @@ const SECURITY = {
   "Permissions-Policy": PERMISSIONS_POLICY,
 };
 
-function send(c: Context, file: Prepared, status: 200 | 404) {
+/** What the home page's answer depends on besides the encoding (`homeLocale`). */
+const HOME_VARY = "Accept-Language, Cookie, Referer";
+
+function send(c: Context, file: Prepared, status: 200 | 404, vary?: string) {
   const headers = new Headers({
     ...SECURITY,
     "Content-Type": file.type,
     "Cache-Control": "no-cache",
     ETag: file.etag,
   });
+  if (vary) headers.set("Vary", vary);
   varyOnEncoding(headers);
   if (status === 200 && c.req.header("If-None-Match") === file.etag)
     return new Response(null, { status: 304, headers });
@@ -49,29 +54,61 @@ function send(c: Context, file: Prepared, status: 200 | 404) {
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
 }
 
+/** Whether the request comes from a page of this host: a reader moving around it, menu included. */
+function fromThisSite(c: Context, siteHost: string): boolean {
+  const referer = c.req.header("Referer");
+  if (!referer || !URL.canParse(referer)) return false;
+  const from = new URL(referer).host;
+  return from === siteHost || from === c.req.header("Host");
+}
+
+/**
+ * The language to answer `/` in: a reader arriving from elsewhere gets the one chosen in the app
+ * (LOCALE_COOKIE), else the first of the browser's that Somnia speaks; one moving around the site
+ * has chosen the page they asked for. No Accept-Language (a crawler): English.
+ */
+function homeLocale(c: Context, siteHost: string): Locale {
+  if (fromThisSite(c, siteHost)) return SOURCE_LOCALE;
+  return requestLocale(c.req.header("Cookie"), c.req.header("Accept-Language"));
+}
+
 /**
  * The public landing host (apps/landing, docs/decisions/028-landing-host.md), served as a static
  * host serves its `dist/`: rendered once for this server's PUBLIC_URL and kept in memory with its
- * brotli and gzip forms. A path answers its page (`/terms`, `/terms/`, `/terms/index.html`) or
- * file (`/robots.txt`); anything else the 404 page, with status 404.
+ * brotli and gzip forms. A path answers its page (`/terms`, `/terms/`, `/terms/index.html`,
+ * `/fr/terms`) or file (`/robots.txt`); anything else the 404 page of the path's language, with
+ * status 404. `/` sends a reader whose language is another one to that language's home.
  */
 export function createLandingApp(options: SiteOptions): Hono {
   const byPath = new Map<string, Prepared>();
-  let notFound: Prepared | undefined;
+  const notFound = new Map<Locale, Prepared>();
+  const key = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
   for (const file of renderSite(options)) {
     const prepared = prepare(file);
     byPath.set(`/${file.file}`, prepared);
-    if (file.route) byPath.set(file.route, prepared);
-    else notFound = prepared;
+    if (file.route) byPath.set(key(file.route), prepared);
+    else if (file.locale) notFound.set(file.locale, prepared);
   }
-  if (!notFound) throw new Error("the landing host has no 404 page");
-  const missing = notFound;
+  const missing = notFound.get(SOURCE_LOCALE);
+  if (!missing) throw new Error("the landing host has no 404 page");
+  const siteHost = new URL(options.siteUrl).host;
 
   const app = new Hono();
   app.on(["GET", "HEAD"], "*", (c) => {
-    const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
+    if (c.req.path === "/") {
+      const locale = homeLocale(c, siteHost);
+      if (locale !== SOURCE_LOCALE) {
+        const search = new URL(c.req.url).search;
+        return new Response(null, {
+          status: 302,
+          headers: { ...SECURITY, Location: `${localePath(locale, "/")}${search}`, Vary: HOME_VARY },
+        });
+      }
+    }
+    const path = key(c.req.path);
     const file = byPath.get(path);
-    return file ? send(c, file, 200) : send(c, missing, 404);
+    if (file) return send(c, file, 200, path === "/" ? HOME_VARY : undefined);
+    return send(c, notFound.get(localeOfPath(path)) ?? missing, 404);
   });
   app.all("*", () => new Response(null, { status: 405, headers: { ...SECURITY, Allow: "GET, HEAD" } }));
   return app;

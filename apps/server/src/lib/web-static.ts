@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
-import { type Locale, requestLocale, SOURCE_LOCALE } from "@somnia/shared/locales";
+import { isLocale, type Locale, localeCookie, requestLocale, SOURCE_LOCALE } from "@somnia/shared/locales";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { type Encoding, negotiateEncoding, varyOnEncoding } from "./compression";
@@ -84,7 +84,7 @@ async function pageIn(base: string, locale: Locale): Promise<StaticFile | null> 
  * Accept-Language: `auth.fr.html`) if the build has one, else `index.html`. A missing file (an asset of an older build) stays a 404.
  * A POST to a page answers 303 back to it.
  */
-export function mountWeb(app: Hono<AppEnv>, dir: string, logger: Logger) {
+export function mountWeb(app: Hono<AppEnv>, dir: string, logger: Logger, secureCookies: boolean) {
   if (!existsSync(join(dir, "index.html"))) {
     logger.warn({ dir }, "web app not built: run `npm run build`; only the API is served");
     return;
@@ -102,14 +102,22 @@ export function mountWeb(app: Hono<AppEnv>, dir: string, logger: Logger) {
     const base = path.replace(/[/\\]+$/, "");
     // A page prerendered per tab (`/auth?tab=signup` → `auth-signup.html`), else the page itself,
     // each in the request's language; else the app, which picks its language in the browser.
+    // A language in the link (`?lang=fr`, the landing site's links) is the reader's choice: the page
+    // comes in it, and the cookie keeps it for the app.
     const tab = c.req.query("tab");
-    const locale = requestLocale(c.req.header("Cookie"), c.req.header("Accept-Language"));
+    const chosen = c.req.query("lang");
+    const locale = isLocale(chosen)
+      ? chosen
+      : requestLocale(c.req.header("Cookie"), c.req.header("Accept-Language"));
     const prerendered =
       (urlPath !== "/" && tab && /^[a-z]+$/.test(tab) && (await pageIn(`${base}-${tab}`, locale))) ||
       (urlPath !== "/" && (await pageIn(base, locale)));
-    if (prerendered) return send(c, prerendered, REVALIDATE, "Accept-Language, Cookie");
-    const app = await fileAt(join(root, "index.html"));
-    return app ? send(c, app, REVALIDATE) : next();
+    const app = prerendered ? null : await fileAt(join(root, "index.html"));
+    const page = prerendered || app;
+    if (!page) return next();
+    const response = send(c, page, REVALIDATE, prerendered ? "Accept-Language, Cookie" : undefined);
+    if (isLocale(chosen)) response.headers.append("Set-Cookie", localeCookie(chosen, secureCookies));
+    return response;
   });
   // A prerendered form submitted before its script has run (or with scripting off) posts to its
   // own page (method="post", so a password never lands in a URL); send the browser back to it.

@@ -114,6 +114,25 @@ describe("production: the built web app", () => {
     expect((await get("/", { "accept-language": "de" })).headers.get("vary") ?? "").not.toMatch(/Language/);
   });
 
+  it("takes a language from the link (the landing site's ?lang=) over the browser's, and keeps it", async () => {
+    const german = await get("/auth?tab=signup&lang=de", {
+      "accept-language": "fr",
+      cookie: "somnia-locale=en",
+    });
+    expect(await german.text()).toContain("Registrieren");
+    expect(german.headers.get("set-cookie")).toMatch(
+      /^somnia-locale=de; Path=\/; Max-Age=31536000; SameSite=Lax/,
+    );
+    // Any page of the app keeps the choice for the app's script.
+    const app = await get("/privacy?lang=pt-BR");
+    expect(app.headers.get("set-cookie")).toMatch(/^somnia-locale=pt-BR;/);
+    // Not a language Somnia speaks: the usual choice, and nothing kept.
+    const unknown = await get("/auth?lang=xx", { "accept-language": "de" });
+    expect(await unknown.text()).toContain("Anmelden");
+    expect(unknown.headers.get("set-cookie")).toBeNull();
+    expect((await get("/auth")).headers.get("set-cookie")).toBeNull();
+  });
+
   it("caches hashed assets for a year and revalidates every other file", async () => {
     const asset = await get("/assets/app-1a2b.js");
     expect(asset.status).toBe(200);

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { LOCALES } from "@somnia/shared/locales";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   formatDate,
   formatDay,
@@ -9,9 +10,11 @@ import {
   formatMonthName,
   formatWeekdayDate,
   fromIsoDate,
+  loadDateLocale,
   toIsoDate,
   toIsoMonth,
 } from "./dates";
+import { activateLocale } from "./i18n/catalogues";
 
 const zone = process.env.TZ;
 /** Node reads TZ again whenever it is assigned. */
@@ -65,5 +68,38 @@ describe("moments", () => {
     expect(formatDate("2026-03-10T12:00:00Z")).toBe("March 10, 2026");
     inZone("Pacific/Kiritimati");
     expect(formatDate("2026-03-10T12:00:00Z")).toBe("March 11, 2026");
+  });
+});
+
+describe("a dream dated near midnight", () => {
+  // The dream's day, and the moments it was written at the first and the last minute of that day
+  // there: Kiritimati is 14 hours ahead of UTC, Los Angeles 8 behind (standard time on 1 March).
+  const day = "2026-03-01";
+  const zones: [string, string[]][] = [
+    ["Pacific/Kiritimati", ["2026-02-28T10:01:00Z", "2026-03-01T09:59:00Z"]],
+    ["America/Los_Angeles", ["2026-03-01T08:01:00Z", "2026-03-02T07:59:00Z"]],
+  ];
+  const dayFormats = { formatDay, formatLongDay, formatFullDay, formatWeekdayDate, formatDate };
+
+  afterAll(() => Promise.all([activateLocale("en"), loadDateLocale("en")]));
+
+  describe.each(LOCALES)("in %s", (locale) => {
+    beforeAll(() => Promise.all([activateLocale(locale), loadDateLocale(locale)]));
+
+    it.each(zones)("reads as its own day in %s", (zone, moments) => {
+      inZone(zone);
+      // The day as Intl writes it in this language, reckoned in UTC where 1 March is 1 March.
+      const utcDay = (dateStyle: "long" | "full") =>
+        new Intl.DateTimeFormat(locale, { dateStyle, timeZone: "UTC" }).format(Date.UTC(2026, 2, 1));
+      expect(formatDate(day)).toBe(utcDay("long"));
+      expect(formatWeekdayDate(day)).toBe(utcDay("full"));
+      for (const [name, format] of Object.entries(dayFormats)) {
+        const shown = format(day);
+        expect(shown, `${name} tells the day from the one before`).not.toBe(format("2026-02-28"));
+        for (const moment of moments) expect(format(moment), `${name} of ${moment}`).toBe(shown);
+      }
+      for (const moment of moments)
+        expect(formatMoment(moment).startsWith(formatDay(day)), moment).toBe(true);
+    });
   });
 });

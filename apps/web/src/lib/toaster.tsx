@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { type ExternalToast, Toaster, toast } from "sonner";
+import { t } from "./i18n/translate";
 import { useTheme } from "./theme";
 
 /** Below 768 px: where the signed-in pages have their bottom bar instead of a sidebar or top bar. */
@@ -34,6 +35,9 @@ function Toasts({ onReady }: { onReady: () => void }) {
       position={phone ? "bottom-center" : "top-right"}
       offset={phone ? ABOVE_BOTTOM_BAR : undefined}
       mobileOffset={phone ? ABOVE_BOTTOM_BAR : undefined}
+      // Sonner's own words are English: the region (with its default hotkey, Alt+T) and Close.
+      customAriaLabel={t("common.notifications", { keys: "alt+T" })}
+      toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
     />
   );
 }

@@ -15,7 +15,9 @@ type ChatBubbleProps = {
 
 /**
  * One message, alike in every chat: the bot's on the left beside its moon, its paragraphs and
- * `**bold**` rendered; the user's on the right in the brand colour, exactly as typed.
+ * `**bold**` rendered; the user's on the right in the brand colour, exactly as typed. What either
+ * says is content, not the app's wording (`data-user-content`): the reader's words, and the analyst's,
+ * which are dream content (a chat's few lines from the catalogue go with them).
  */
 export function ChatBubble({ sender, text, botName, streaming }: ChatBubbleProps) {
   const isBot = sender === "bot";
@@ -43,7 +45,7 @@ export function ChatBubble({ sender, text, botName, streaming }: ChatBubbleProps
           // An answer still empty shows its cursor alone.
           (paragraphs.length > 0 ? paragraphs : [""]).map((paragraph, index, all) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a message's paragraphs only grow at the end.
-            <p key={index} className="whitespace-pre-line">
+            <p key={index} className="whitespace-pre-line" data-user-content>
               {renderBold(paragraph)}
               {streaming && index === all.length - 1 && (
                 <span
@@ -54,7 +56,9 @@ export function ChatBubble({ sender, text, botName, streaming }: ChatBubbleProps
             </p>
           ))
         ) : (
-          <p className="whitespace-pre-wrap">{text}</p>
+          <p className="whitespace-pre-wrap" data-user-content>
+            {text}
+          </p>
         )}
       </div>
     </li>

@@ -15,7 +15,9 @@ export function Avatar({ name, src, className }: { name: string; src?: string | 
       {src && !failed ? (
         <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(true)} />
       ) : (
-        <span aria-hidden="true">{initial}</span>
+        <span aria-hidden="true" data-user-content>
+          {initial}
+        </span>
       )}
     </span>
   );

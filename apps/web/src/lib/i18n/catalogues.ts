@@ -6,6 +6,7 @@ import {
   negotiateLocale,
   SOURCE_LOCALE,
 } from "@somnia/shared/locales";
+import { PSEUDO_LOCALE, pseudoLocaleChosen } from "./pseudo-locale-choice";
 
 /**
  * src/locales/<locale>/<area>.json, compiled by @lingui/vite-plugin (docs/decisions/017-message-catalogue.md).
@@ -24,26 +25,43 @@ export type Area =
   | "profile"
   | "symbols";
 
-const english = import.meta.glob<Messages>("../../locales/en/common.json", {
+// Keys relative to src/locales (`./fr/auth.json`); each module's export is `messages`.
+type Catalogue = { messages: Messages };
+const english = import.meta.glob<Catalogue>("./en/common.json", {
+  base: "../../locales",
   query: "?lingui",
-  import: "messages",
   eager: true,
 });
-const common = import.meta.glob<Messages>(["../../locales/*/common.json", "!../../locales/en/common.json"], {
+// Every other catalogue, `common` of the other languages included. `emails.json` is the server's
+// (apps/server/src/mail/catalogue.ts): never loaded here.
+const catalogues = import.meta.glob<Catalogue>(["./*/*.json", "!./en/common.json", "!./*/emails.json"], {
+  base: "../../locales",
   query: "?lingui",
-  import: "messages",
 });
-// `emails.json` is the server's (apps/server/src/mail/catalogue.ts): never loaded here.
-const areas = import.meta.glob<Messages>(
-  ["../../locales/*/*.json", "!../../locales/*/common.json", "!../../locales/*/emails.json"],
-  { query: "?lingui", import: "messages" },
-);
-const file = (locale: string, area: string) => `../../locales/${locale}/${area}.json`;
+const file = (locale: string, area: string) => `./${locale}/${area}.json`;
+
+/**
+ * en-XA (./pseudo-locale.ts), chosen by LOCALE_COOKIE in an end-to-end build only: a production
+ * build has no VITE_PSEUDO_LOCALE, and this and everything it uses are left out of it. The page is
+ * then English underneath (its dates, its numbers, the language it asks the account for), its
+ * messages each English one in en-XA.
+ */
+export const pseudoLocale: boolean =
+  import.meta.env.VITE_PSEUDO_LOCALE === "on" && pseudoLocaleChosen(globalThis.document?.cookie);
+
+/** The en-XA transform, fetched only by a page that chose it (the sign-in page's first load stays small). */
+const pseudoLocalize = pseudoLocale ? import("./pseudo-locale").then((m) => m.pseudoLocalize) : null;
+
+/** Gives Lingui `messages` of `into`, or their en-XA form on a pseudo-locale page. */
+async function loadInto(into: Locale, messages: Messages): Promise<void> {
+  if (pseudoLocalize) i18n.load(PSEUDO_LOCALE, (await pseudoLocalize)(messages));
+  else i18n.load(into, messages);
+}
 
 /** The active locale: English until another one's `common` has loaded. */
 export let locale: Locale = SOURCE_LOCALE;
-i18n.load(SOURCE_LOCALE, english[file(SOURCE_LOCALE, "common")] ?? {});
-i18n.activate(SOURCE_LOCALE);
+const englishLoaded = loadInto(SOURCE_LOCALE, english[file(SOURCE_LOCALE, "common")]?.messages ?? {});
+i18n.activate(pseudoLocale ? PSEUDO_LOCALE : SOURCE_LOCALE);
 
 /** Lingui's instance, active in `locale` (for I18nProvider). */
 export { i18n };
@@ -61,23 +79,23 @@ function pageLocale(): Locale {
 }
 
 /** The language the page started in, whether or not its messages could be fetched. */
-export const wantedLocale: Locale = pageLocale();
+export const wantedLocale: Locale = pseudoLocale ? SOURCE_LOCALE : pageLocale();
 
 const loaded = new Map<string, Promise<void>>();
 
 /** Loads `next`'s `common`; if it cannot be fetched (offline, not cached yet), stays in English. */
 async function activate(next: Locale): Promise<void> {
-  const load = common[file(next, "common")];
+  const load = catalogues[file(next, "common")];
   try {
-    if (load) i18n.load(next, await load());
+    if (load) await loadInto(next, (await load()).messages);
   } catch {
     return;
   }
-  i18n.activate(next);
+  i18n.activate(pseudoLocale ? PSEUDO_LOCALE : next);
   locale = next;
 }
 
-let activation = activate(wantedLocale);
+let activation = englishLoaded.then(() => activate(wantedLocale));
 
 /**
  * Resolves once the page's language is active: await it before the first render. Areas asked for
@@ -97,8 +115,8 @@ function loadArea(area: Area | "messages"): Promise<void> {
   if (!loading) {
     loading = activation.then(() => {
       const into = locale;
-      const load = areas[file(into, area)] ?? areas[file(SOURCE_LOCALE, area)];
-      return load ? load().then((messages) => i18n.load(into, messages)) : undefined;
+      const load = catalogues[file(into, area)] ?? catalogues[file(SOURCE_LOCALE, area)];
+      return load ? load().then((catalogue) => loadInto(into, catalogue.messages)) : undefined;
     });
     // A failed fetch (offline) is tried again by the next route that needs the area.
     loading.catch(() => loaded.delete(area));

@@ -81,8 +81,10 @@ function Chips({ emotions, symbols }: DreamDetections) {
                   : t("analyzer.addedByYou")
               }
             >
-              {e.emotion}
-              {e.who === "other" && ` · ${e.whoName ?? t("analyzer.someoneElse")}`}
+              <span data-user-content>{e.emotion}</span>
+              {e.who === "other" && " · "}
+              {e.who === "other" &&
+                (e.whoName ? <span data-user-content>{e.whoName}</span> : t("analyzer.someoneElse"))}
               {e.when === "waking" && ` · ${t("analyzer.onWaking")}`}
             </Chip>
           )}
@@ -105,6 +107,7 @@ function Chips({ emotions, symbols }: DreamDetections) {
               <ChipLink
                 href={symbolPath(s.symbol)}
                 aria-label={t("analyzer.symbolInDictionary", { label: s.label })}
+                data-user-content
               >
                 {s.label}
               </ChipLink>

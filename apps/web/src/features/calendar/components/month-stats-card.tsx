@@ -49,7 +49,7 @@ export function MonthStatsCard({ month, stats }: { month: string; stats: Calenda
         <dl className="grid grid-cols-3 gap-2 text-center">
           {DREAM_TYPES.map((type) => (
             <div key={type} className="rounded-xl bg-muted p-2">
-              <dt className="text-base text-muted-foreground">{dreamTypeLabel(type)}</dt>
+              <dt className="break-words text-base text-muted-foreground">{dreamTypeLabel(type)}</dt>
               <dd className="text-xl font-bold" data-testid={`month-${type}`}>
                 {current ? current.typeCounts[type] : "…"}
               </dd>

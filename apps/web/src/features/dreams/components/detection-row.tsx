@@ -68,11 +68,11 @@ export function DetectionRow({
             {items.map((item, index) => (
               <Chip key={item.key} tone={item.tone} aria-label={item.name} title={item.description}>
                 {item.link ? (
-                  <ChipLink href={item.link.href} aria-label={item.link.name}>
+                  <ChipLink href={item.link.href} aria-label={item.link.name} data-user-content>
                     {item.label}
                   </ChipLink>
                 ) : (
-                  <span>{item.label}</span>
+                  <span data-user-content>{item.label}</span>
                 )}
                 {item.aside && <span className="text-sm">· {item.aside}</span>}
                 <ChipButton

@@ -9,7 +9,11 @@ import { TagList } from "./tag-list";
 
 /** The dream as written: whitespace kept, rendered as text only. */
 export function DreamText({ content }: { content: string }) {
-  return <p className="whitespace-pre-wrap break-words text-base leading-[1.6]">{content}</p>;
+  return (
+    <p data-user-content className="whitespace-pre-wrap break-words text-base leading-[1.6]">
+      {content}
+    </p>
+  );
 }
 
 export function DreamDetails({

@@ -56,7 +56,8 @@ export function DreamDialog({
       >
         <DialogTitle>{t("dreams.dialogTitle")}</DialogTitle>
         <DialogDescription>
-          {dream.title || t("dreams.untitled")} · {formatDay(dream.dreamDate)}
+          {dream.title ? <span data-user-content>{dream.title}</span> : t("dreams.untitled")} ·{" "}
+          {formatDay(dream.dreamDate)}
         </DialogDescription>
         {mode === "view" && (
           <DreamDetails

@@ -25,7 +25,7 @@ export function DreamRow({
         {formatDay(dream.dreamDate)}
       </td>
       <td className={`${cell} font-semibold break-words max-md:col-span-2`}>
-        {title}
+        {dream.title ? <span data-user-content>{dream.title}</span> : title}
         <TypeBadges types={dream.types} />
       </td>
       <td className={`${cell} max-md:col-start-1 max-md:justify-self-start`}>

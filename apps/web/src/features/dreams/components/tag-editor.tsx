@@ -1,13 +1,35 @@
-import { addTag, removeTag, tagSuggestions } from "@somnia/shared/tags";
+import { addTag, removeTag, SUGGESTED_TAGS, tagSuggestions } from "@somnia/shared/tags";
 import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import type { MessageId } from "@/lib/i18n/message-id";
 import { t } from "@/lib/i18n/translate";
 
 const chip =
   "inline-flex min-h-9 items-center gap-1 rounded-full px-3 py-1 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/** Each suggested tag in the reader's language: the word a click on it adds. */
+const SUGGESTION_WORDS: Record<(typeof SUGGESTED_TAGS)[number], MessageId> = {
+  flying: "dreams.suggestedTag.flying",
+  falling: "dreams.suggestedTag.falling",
+  chase: "dreams.suggestedTag.chase",
+  water: "dreams.suggestedTag.water",
+  family: "dreams.suggestedTag.family",
+  friends: "dreams.suggestedTag.friends",
+  school: "dreams.suggestedTag.school",
+  work: "dreams.suggestedTag.work",
+  animals: "dreams.suggestedTag.animals",
+  nightmare: "dreams.suggestedTag.nightmare",
+};
+
+/** The suggestions whose word is not chosen yet, in the reader's language. */
+function suggestedWords(tags: readonly string[]): string[] {
+  const word = (tag: keyof typeof SUGGESTION_WORDS) => t(SUGGESTION_WORDS[tag]);
+  const chosen = SUGGESTED_TAGS.filter((tag) => tags.includes(word(tag)));
+  return tagSuggestions(chosen).map((tag) => word(tag as keyof typeof SUGGESTION_WORDS));
+}
 
 /** Free-text tags (docs/product.md): Enter or 'Add tag'; click a chosen tag to remove it. */
 export function TagEditor({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
@@ -22,7 +44,7 @@ export function TagEditor({ tags, onChange }: { tags: string[]; onChange: (tags:
     event.preventDefault();
     if (draft.trim()) add(draft);
   };
-  const suggestions = tagSuggestions(tags);
+  const suggestions = suggestedWords(tags);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{t("dreams.tagsLabel")}</Label>
@@ -55,7 +77,7 @@ export function TagEditor({ tags, onChange }: { tags: string[]; onChange: (tags:
                 className={`${chip} bg-brand text-brand-foreground hover:opacity-90`}
                 onClick={() => onChange(removeTag(tags, tag))}
               >
-                {tag}
+                <span data-user-content>{tag}</span>
                 <X aria-hidden="true" className="size-4" />
               </button>
             </li>

@@ -6,7 +6,11 @@ export function TagList({ tags }: { tags: readonly string[] | null }) {
   return (
     <ul aria-label={t("dreams.tagsLabel")} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
-        <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-base text-secondary-foreground">
+        <li
+          key={tag}
+          data-user-content
+          className="rounded-full bg-secondary px-3 py-1 text-base text-secondary-foreground"
+        >
           {tag}
         </li>
       ))}

@@ -48,7 +48,7 @@ export function AnalyzedDreamsTab({ onInterpret }: { onInterpret: (dream: Dream)
                 className="border-b border-border last:border-b-0 max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center max-md:gap-x-2 max-md:gap-y-1 max-md:py-3"
               >
                 <td className={`${cell} font-semibold break-words max-md:col-span-2`}>
-                  {dream.title || t("interpreter.untitled")}
+                  {dream.title ? <span data-user-content>{dream.title}</span> : t("interpreter.untitled")}
                 </td>
                 <td className={`${cell} whitespace-nowrap text-muted-foreground`}>
                   {formatDay(dream.dreamDate)}
@@ -57,6 +57,8 @@ export function AnalyzedDreamsTab({ onInterpret }: { onInterpret: (dream: Dream)
                   <Button
                     size="sm"
                     variant="secondary"
+                    // Its words wrap rather than widen the row past a phone's screen.
+                    className="h-auto min-h-10 whitespace-normal py-1.5"
                     aria-label={t("interpreter.interpretDream", {
                       title: dream.title || t("interpreter.untitled"),
                     })}

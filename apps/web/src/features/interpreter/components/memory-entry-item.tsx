@@ -29,7 +29,9 @@ export function MemoryEntryItem({ entry }: { entry: MemoryEntry }) {
         <MemoryEntryEditor entry={entry} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <p className="whitespace-pre-wrap leading-relaxed">{entry.content}</p>
+          <p className="whitespace-pre-wrap leading-relaxed" data-user-content>
+            {entry.content}
+          </p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button
               variant="ghost"

@@ -4,12 +4,15 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { t } from "@/lib/i18n/translate";
+import { errorMessage } from "@/lib/utils";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
 type LegalPageProps = {
   title: string;
   lastUpdated?: string;
+  /** Which version prevails where a translation differs from the English one. */
+  note?: string;
   intro?: ReactNode;
   sections: LegalSection[];
 };
@@ -18,7 +21,7 @@ type LegalPageProps = {
  * Shared frame of the terms and privacy pages: Back, one h1, then one h2 per section. It renders an
  * <article>; the route places it inside a layout that provides <main>.
  */
-export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProps) {
+export function LegalPage({ title, lastUpdated, note, intro, sections }: LegalPageProps) {
   const navigate = useNavigate();
   const goBack = () => {
     // React Router numbers its history entries; idx 0 means this page was opened directly.
@@ -36,6 +39,7 @@ export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProp
       <header className="space-y-2">
         <h1 className="text-3xl font-semibold">{title}</h1>
         {lastUpdated ? <p className="text-base text-muted-foreground">{lastUpdated}</p> : null}
+        {note ? <p className="text-base text-muted-foreground">{note}</p> : null}
       </header>
       {intro ? <div className="space-y-4 text-base leading-relaxed">{intro}</div> : null}
       {sections.map((section, index) => (
@@ -55,5 +59,18 @@ export function MailLink({ email }: { email: string }) {
     <a href={`mailto:${email}`} className="font-medium text-link underline underline-offset-4">
       {email}
     </a>
+  );
+}
+
+/** What a legal page shows when what it needs could not be loaded, with a way to try again. */
+export function LegalLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t("legal.loadFailed")}</h1>
+      <p>{errorMessage(error)}</p>
+      <Button variant="outline" onClick={onRetry}>
+        {t("legal.tryAgain")}
+      </Button>
+    </div>
   );
 }

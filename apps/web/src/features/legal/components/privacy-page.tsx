@@ -76,6 +76,7 @@ export function PrivacyPage(props: PrivacyPageProps) {
   return (
     <LegalPage
       title={t("legal.privacyTitle")}
+      note={t("legal.privacy.englishPrevails")}
       intro={<p>{t("legal.privacy.intro")}</p>}
       sections={privacySections(props)}
     />

@@ -1,19 +1,33 @@
-import { TERMS, type TermsParagraph } from "@somnia/shared/legal/terms";
+import { type TermsDocument, type TermsParagraph, termsDateLine } from "@somnia/shared/legal/terms";
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { LegalPage, MailLink } from "./legal-page";
+import { locale } from "@/lib/i18n/catalogues";
+import { useTerms } from "../hooks/use-terms";
+import { LegalLoadFailed, LegalPage, MailLink } from "./legal-page";
 
 type TermsPageProps = { supportEmail: string; externalAiProvider: string | null };
 
-/** The Terms of Service, from the one document the landing host renders too (packages/shared). */
+/**
+ * The Terms of Service in the page's language, from the documents the landing host renders too
+ * (packages/shared/src/legal/terms.ts): only this language's is fetched.
+ */
 export function TermsPage({ supportEmail }: TermsPageProps) {
+  const terms = useTerms();
+  if (terms.data) return <TermsDocumentView terms={terms.data} supportEmail={supportEmail} />;
+  if (terms.error) return <LegalLoadFailed error={terms.error} onRetry={() => void terms.refetch()} />;
+  return <PageSpinner />;
+}
+
+function TermsDocumentView({ terms, supportEmail }: { terms: TermsDocument; supportEmail: string }) {
   return (
     <LegalPage
-      title={TERMS.title}
-      lastUpdated={TERMS.lastUpdated}
-      intro={<p>{TERMS.intro}</p>}
-      sections={TERMS.sections.map((section) => ({
+      title={terms.title}
+      lastUpdated={termsDateLine(terms, locale)}
+      note={terms.prevails}
+      intro={<p>{terms.intro}</p>}
+      sections={terms.sections.map((section) => ({
         id: section.id,
         title: section.title,
         body: section.paragraphs.map((paragraph, index) => (

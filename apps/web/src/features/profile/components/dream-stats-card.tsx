@@ -35,11 +35,11 @@ function ChipList({ chips, empty }: { chips: StatChip[]; empty: string }) {
       {chips.map((chip) => (
         <Chip key={chip.key} tone={chip.tone} className="min-h-0 py-0.5 font-semibold">
           {chip.link ? (
-            <ChipLink href={chip.link.href} aria-label={chip.link.name}>
+            <ChipLink href={chip.link.href} aria-label={chip.link.name} data-user-content>
               {chip.label}
             </ChipLink>
           ) : (
-            chip.label
+            <span data-user-content>{chip.label}</span>
           )}
           {chip.count !== undefined && (
             <span className="text-sm font-normal">

@@ -38,8 +38,12 @@ export function ProfileInfoCard({ profile }: { profile: Profile }) {
           <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
         ) : (
           <dl className="grid flex-1 gap-3">
-            <Row term={t("profile.displayName")}>{profile.displayName}</Row>
-            <Row term={t("profile.email")}>{profile.email}</Row>
+            <Row term={t("profile.displayName")}>
+              <span data-user-content>{profile.displayName}</span>
+            </Row>
+            <Row term={t("profile.email")}>
+              <span data-user-content>{profile.email}</span>
+            </Row>
             <Row term={t("profile.membership")}>{profile.membershipType}</Row>
             <Row term={t("profile.memberSince")}>{formatDate(profile.createdAt)}</Row>
           </dl>

@@ -45,7 +45,11 @@ export function DreamSigns({ mine, labelOf }: DreamSignsProps) {
           <ol aria-labelledby={id} className="grid gap-2 sm:grid-cols-2">
             {signs.map((sign) => (
               <li key={sign.symbol} className="grid gap-0.5 rounded-xl bg-muted p-3">
-                <Link to={symbolPath(sign.symbol)} className={`${linkClass} justify-self-start text-lg`}>
+                <Link
+                  to={symbolPath(sign.symbol)}
+                  className={`${linkClass} justify-self-start text-lg`}
+                  data-user-content
+                >
                   {labelOf(sign.symbol)}
                 </Link>
                 <span className="text-sm text-muted-foreground">

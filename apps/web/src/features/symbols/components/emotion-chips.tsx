@@ -15,7 +15,12 @@ export function EmotionChips({ emotions }: { emotions: readonly Emotion[] }) {
       </span>
       <ul aria-labelledby={id} className="flex flex-wrap gap-1.5">
         {emotions.map((emotion) => (
-          <Chip key={emotion} tone={emotionTone(emotion)} className="min-h-7 px-2.5 py-0.5 text-sm">
+          <Chip
+            key={emotion}
+            tone={emotionTone(emotion)}
+            className="min-h-7 px-2.5 py-0.5 text-sm"
+            data-user-content
+          >
             {emotion}
           </Chip>
         ))}

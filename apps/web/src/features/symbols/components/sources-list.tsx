@@ -9,13 +9,15 @@ export function SourcesList({ sources }: { sources: readonly SymbolSource[] }) {
       {sources.map((source) => (
         <div key={source.key} id={sourceAnchor(source.key)} className="grid gap-1 scroll-mt-24">
           <dt className="font-semibold">
-            {source.short}{" "}
+            <span data-user-content>{source.short}</span>{" "}
             <span className="text-sm font-normal text-muted-foreground">
               · {t(SOURCE_KIND_LABELS[source.kind])}
             </span>
           </dt>
-          <dd>{source.citation}</dd>
-          <dd className="text-muted-foreground">{source.about}</dd>
+          <dd data-user-content>{source.citation}</dd>
+          <dd className="text-muted-foreground" data-user-content>
+            {source.about}
+          </dd>
         </div>
       ))}
     </dl>
