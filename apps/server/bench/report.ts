@@ -87,6 +87,24 @@ function exportMemoryTable(done: TargetResult[]): string[] {
   return table(header, rows, "lrlrrr");
 }
 
+/** Each import: its wall time and memory, then the imported journal's list, search and statistics (median / p95 ms). */
+function importTable(done: TargetResult[]): string[] {
+  const rows = done.flatMap((t) =>
+    t.imports.map((i) => [
+      t.name,
+      i.format === "somnia" ? "Somnia export" : "Markdown zip",
+      mb(i.megabytes),
+      `${int(i.summary.imported)} (${int(i.summary.duplicates)} duplicates, ${int(i.summary.problemCount)} skipped)`,
+      i.seconds.toFixed(1),
+      mb(i.peakIncreaseMb),
+      ...i.after.map((a) => `${ms(a.median)} / ${ms(a.p95)}`),
+    ]),
+  );
+  const after = done[0]?.imports[0]?.after.map((a) => a.operation) ?? [];
+  const header = ["database", "file", "MB", "dreams imported", "seconds", "peak RSS increase, MB", ...after];
+  return table(header, rows, `ll${"r".repeat(header.length - 2)}`);
+}
+
 function loadTable(done: TargetResult[]): string[] {
   const rows = done.map((t) => {
     const l = t.load;
@@ -168,6 +186,10 @@ export function formatReport(report: Report): string {
     "Memory of one whole export request, each in a fresh server process on the same data (RSS sampled every 2 ms from a worker thread):",
     "",
     ...exportMemoryTable(done),
+    "",
+    "Importing the largest journal into a new account, each file in a fresh server process (goal: 60 s and 128 MB above idle), then that journal's server time, median / p95 ms:",
+    "",
+    ...importTable(done),
     "",
     `Mixed load: ${MIXED_LOAD.users} users signed up, ${MIXED_LOAD.dreamsEach} dreams each, each looping list 45% / get 30% / search 10% / profile statistics 10% / new dream 5% with no pause, from a child process; ${MIXED_LOAD.warmupSeconds} s warm-up, then ${done[0]?.load.seconds ?? MIXED_LOAD.seconds} s measured; ${MIXED_LOAD.timeoutMs / 1000} s timeout:`,
     "",

@@ -1,6 +1,7 @@
 /** What one run measured, and its JSON file (`npm run bench -- --out FILE`). */
 import { writeFile } from "node:fs/promises";
 import type { ExportMemory } from "./export-memory";
+import type { ImportResult } from "./imports";
 import type { MixedLoadResult } from "./load";
 import type { LoadFigures } from "./measure";
 import type { FirstByteTiming, ListBreakdown, OperationTiming } from "./operations";
@@ -29,6 +30,8 @@ export interface TargetResult {
   exportMemory: ExportMemory[];
   exportMemoryDreams: number;
   load: MixedLoadResult;
+  /** A Somnia export and a Markdown zip of the largest size imported into new accounts, each in a fresh process. */
+  imports: ImportResult[];
 }
 
 export interface Report {
@@ -104,6 +107,20 @@ export function toJson(report: Report) {
         rss_before_mb: bytes(m.rssBeforeMb),
         peak_increase_mb: bytes(m.peakIncreaseMb),
         body_mb: bytes(m.bodyMb),
+      })),
+    ),
+    imports: done.flatMap((t) =>
+      t.imports.map((i) => ({
+        db: t.name,
+        format: i.format,
+        file_mb: bytes(i.megabytes),
+        imported: i.summary.imported,
+        duplicates: i.summary.duplicates,
+        skipped: i.summary.problemCount,
+        seconds: ms(i.seconds),
+        rss_before_mb: bytes(i.rssBeforeMb),
+        peak_increase_mb: bytes(i.peakIncreaseMb),
+        after: i.after.map((a) => ({ operation: a.operation, median_ms: ms(a.median), p95_ms: ms(a.p95) })),
       })),
     ),
     ratio_routes: done.flatMap((t) =>

@@ -8,7 +8,7 @@ import { inlineScriptHashes } from "./lib/inline-scripts";
 import { createErrorHandler } from "./lib/on-error";
 import { createRouter } from "./lib/openapi";
 import { ownRedirects, somniaOrigins } from "./lib/redirect-guard";
-import { noStore, requestGuard } from "./lib/request-guard";
+import { FILE_UPLOAD_PATHS, noStore, requestGuard } from "./lib/request-guard";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { drainUnreadBody } from "./lib/unread-body";
@@ -52,15 +52,20 @@ export function createApp(ctx: AppContext) {
       throw new AppError("PAYLOAD_TOO_LARGE", { reason: REQUEST_MESSAGES.tooLarge });
     },
   });
-  // A GET or HEAD has no body to limit; asking for one would build the whole Request object.
-  app.use("/api/*", (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
+  // A GET or HEAD has no body to limit; asking for one would build the whole Request object. An
+  // upload's route streams its body to disk under its own limit (IMPORT_MAX_MB, routes/import.ts).
+  app.use("/api/*", (c, next) =>
+    BODYLESS_METHODS.has(c.req.method) || FILE_UPLOAD_PATHS.includes(c.req.path)
+      ? next()
+      : limitBody(c, next),
+  );
 
   app.route("/", apiRoutes(ctx));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", { message: "unknown API route" });
   });
 
-  if (production) mountWeb(app, ctx.env.WEB_DIST_DIR, ctx.logger);
+  if (production) mountWeb(app, ctx.env.WEB_DIST_DIR, ctx.logger, ctx.env.PUBLIC_URL.startsWith("https://"));
   app.notFound(() => {
     throw new AppError("NOT_FOUND", { message: "no route" });
   });

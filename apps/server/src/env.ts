@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { IMPORT_DEFAULT_MAX_MB } from "@somnia/shared/import";
 import { z } from "zod";
 import { aiEnvFields, checkAiEnv } from "./ai/provider/env-schema";
 import { billingEnvFields, checkBillingEnv } from "./billing/env-schema";
@@ -89,6 +90,8 @@ const envSchema = z
      * now, so a test can make a reminder due without waiting for the morning; no file, the real time.
      */
     REMINDER_CLOCK_FILE: optional,
+    /** The largest journal file an import takes, in MiB (routes/import.ts). */
+    IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(IMPORT_DEFAULT_MAX_MB),
     ...aiEnvFields,
     /** Billing: the built-in test checkout by default; Stripe with STRIPE_* (billing/env-schema.ts). */
     ...billingEnvFields,

@@ -9,6 +9,8 @@ export const EVENTS_PATH = "/api/events";
  */
 export const somniaEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("dream.changed"), dreamId: z.string().min(1).max(100) }),
+  /** An import stored dreams: one event at its end, not one per dream. */
+  z.object({ type: z.literal("journal.imported") }),
   z.object({ type: z.literal("profile.changed") }),
   z.object({ type: z.literal("membership.changed") }),
 ]);
@@ -17,6 +19,7 @@ export type SomniaEventType = SomniaEvent["type"];
 
 export const SOMNIA_EVENT_TYPES = [
   "dream.changed",
+  "journal.imported",
   "profile.changed",
   "membership.changed",
 ] as const satisfies readonly SomniaEventType[];

@@ -5,6 +5,7 @@ import { BILLING_MESSAGES } from "./billing";
 import { DETECTION_MESSAGES } from "./detections";
 import { DREAM_MESSAGES } from "./dreams";
 import { REQUEST_MESSAGES } from "./errors";
+import { IMPORT_MESSAGES } from "./import-messages";
 import { INTERPRETER_MESSAGES } from "./interpretation";
 import { MEMORY_MESSAGES } from "./memory";
 import { PROFILE_MESSAGES } from "./profile";
@@ -27,6 +28,7 @@ const TABLES = [
   BILLING_MESSAGES,
   DETECTION_MESSAGES,
   DREAM_MESSAGES,
+  IMPORT_MESSAGES,
   INTERPRETER_MESSAGES,
   MEMORY_MESSAGES,
   PROFILE_MESSAGES,

@@ -14,9 +14,14 @@ const SAME_SITE_FETCH = new Set(["same-origin", "none"]);
  */
 export const SIGNED_WEBHOOK_PATHS: readonly string[] = ["/api/billing/webhook"];
 
-function isJson(contentType: string): boolean {
-  const mediaType = contentType.split(";")[0]?.trim().toLowerCase();
-  return mediaType === "application/json";
+/**
+ * Routes whose body is a file (routes/import.ts): `application/octet-stream` is not a type a form or
+ * a simple cross-site fetch can send without asking first, so it is as safe here as JSON.
+ */
+export const FILE_UPLOAD_PATHS: readonly string[] = ["/api/import", "/api/import/preview"];
+
+function mediaTypeOf(contentType: string): string | undefined {
+  return contentType.split(";")[0]?.trim().toLowerCase();
 }
 
 /**
@@ -24,7 +29,8 @@ function isJson(contentType: string): boolean {
  * - a request whose `Origin` is not one of `trustedOrigins` (the app's own and TRUSTED_ORIGINS),
  *   or, without an `Origin`, whose `Sec-Fetch-Site` says another site sent it → 403 FORBIDDEN;
  * - a body of any media type but JSON (the types an HTML form or a 'simple' cross-site fetch can
- *   send without asking first) → 415 UNSUPPORTED_MEDIA_TYPE.
+ *   send without asking first) → 415 UNSUPPORTED_MEDIA_TYPE; a file upload's route takes
+ *   `application/octet-stream` instead.
  * A request with neither header comes from outside a browser, where no cookie rides along by
  * itself; it still needs its own session like any other.
  */
@@ -44,7 +50,8 @@ export function requestGuard(trustedOrigins: readonly string[]): MiddlewareHandl
       });
     }
     const contentType = c.req.header("content-type");
-    if (contentType !== undefined && !isJson(contentType)) {
+    const allowed = FILE_UPLOAD_PATHS.includes(c.req.path) ? "application/octet-stream" : "application/json";
+    if (contentType !== undefined && mediaTypeOf(contentType) !== allowed) {
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", {
         message: `${contentType} body refused`,
         reason: REQUEST_MESSAGES.notJsonMediaType,

@@ -8,6 +8,7 @@ import { configRoutes } from "./config";
 import { dreamRoutes } from "./dreams";
 import { eventsRoutes } from "./events";
 import { exportRoutes } from "./export";
+import { importRoutes } from "./import";
 import { interpretationRoutes } from "./interpretations";
 import { meRoutes } from "./me";
 import { memoryRoutes } from "./memory";
@@ -46,7 +47,8 @@ export function apiRoutes(ctx: AppContext) {
     .route("/api/events", eventsRoutes(ctx))
     .route("/api/stats", statsRoutes(ctx))
     .route("/api/symbols", symbolRoutes(ctx))
-    .route("/api/export", exportRoutes(ctx));
+    .route("/api/export", exportRoutes(ctx))
+    .route("/api/import", importRoutes(ctx));
   return api.route(
     "/api",
     openApiRoutes(ctx, () => api),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SIGNED_WEBHOOK_PATHS } from "../../src/lib/request-guard";
+import { FILE_UPLOAD_PATHS, SIGNED_WEBHOOK_PATHS } from "../../src/lib/request-guard";
 import { checkContract, contractOf } from "../helpers/contract";
 import { createUser, type TestUser } from "../helpers/factories";
 import { call, json } from "../helpers/http";
@@ -9,7 +9,8 @@ import { PUBLIC_URL, useTestApp } from "../helpers/test-app";
  * The contract check every API test's request goes through (helpers/http.ts → helpers/contract.ts),
  * and the answers every operation gives before its route runs, checked against the document.
  */
-const t = useTestApp();
+// An import takes files up to IMPORT_MAX_MB: 1 here, so its 413 is as cheap to reach as the others'.
+const t = useTestApp({ IMPORT_MAX_MB: "1" });
 const UNSAFE = ["POST", "PUT", "PATCH", "DELETE"];
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -95,7 +96,11 @@ describe("what every operation answers before its route runs", () => {
         guarded: signed ? ["413"] : ["403", "413", "415"],
       });
       const cookie = ada.cookie;
-      const large = await call(t.app, path, { method, body: "x".repeat(MAX_BODY_BYTES + 1), cookie });
+      // A file upload's body is a file (`application/octet-stream`), everything else's JSON.
+      const upload = FILE_UPLOAD_PATHS.includes(path);
+      const oversized = "x".repeat(MAX_BODY_BYTES + 1);
+      const body = upload ? new TextEncoder().encode(oversized) : oversized;
+      const large = await call(t.app, path, { method, body, cookie });
       expect({ key, status: large.status }).toEqual({ key, status: 413 });
       if (signed) continue;
       const headers = { origin: "https://elsewhere.example" };
@@ -112,7 +117,8 @@ describe("what every operation answers before its route runs", () => {
     expect(secured.length).toBeGreaterThanOrEqual(40);
     for (const { method, path, key, statuses } of secured) {
       expect({ key, documents401: statuses.includes("401") }).toEqual({ key, documents401: true });
-      const response = await call(t.app, path, { method, body: UNSAFE.includes(method) ? {} : undefined });
+      const body = FILE_UPLOAD_PATHS.includes(path) ? new Uint8Array([1]) : {};
+      const response = await call(t.app, path, { method, body: UNSAFE.includes(method) ? body : undefined });
       expect({ key, status: response.status }).toEqual({ key, status: 401 });
     }
   });

@@ -4,7 +4,7 @@ import { PUBLIC_URL } from "./test-app";
 
 export interface CallOptions {
   method?: string;
-  /** A value is sent as JSON; a string is sent as is (e.g. malformed JSON). */
+  /** A value is sent as JSON; a string is sent as is (e.g. malformed JSON); bytes as a file. */
   body?: unknown;
   cookie?: string;
   /** The TCP peer address the server sees (rate limits key on it). */
@@ -19,8 +19,11 @@ export interface CallOptions {
  */
 export async function call(app: App, path: string, options: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { origin: PUBLIC_URL };
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | Uint8Array | undefined;
+  if (options.body instanceof Uint8Array) {
+    headers["content-type"] = "application/octet-stream";
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }

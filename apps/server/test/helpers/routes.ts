@@ -77,6 +77,9 @@ interface SampleRequest {
 }
 
 /** A valid request to each route, as the web app sends it: so a refusal is about who asks, not what. */
+/** A journal file for the import routes: a CSV of one dream. */
+const SAMPLE_CSV = "date,text\n2024-03-15,A quiet harbour at dawn\n";
+
 const SAMPLES: Record<string, (actor: { email: string }) => SampleRequest> = {
   "GET /api/config": () => ({}),
   "GET /api/openapi.json": () => ({}),
@@ -139,6 +142,8 @@ const SAMPLES: Record<string, (actor: { email: string }) => SampleRequest> = {
   "GET /api/stats/calendar/day": () => ({ query: { date: "2026-02-01" } }),
   "GET /api/stats/profile": () => ({}),
   "GET /api/export": () => ({ query: { format: "json" } }),
+  "POST /api/import/preview": () => ({ body: new TextEncoder().encode(SAMPLE_CSV) }),
+  "POST /api/import": () => ({ body: new TextEncoder().encode(SAMPLE_CSV) }),
   "GET /api/symbols": () => ({}),
   "GET /api/symbols/mine": () => ({}),
 };

@@ -9,10 +9,13 @@ import { useSession } from "@/lib/auth-client";
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
-/** What each event makes stale (decision 020). A dream change also changes usage and statistics. */
+/**
+ * What each event makes stale (decision 020). A dream change, or an import's dreams, also changes
+ * usage and statistics.
+ */
 function invalidate(queryClient: QueryClient, event: SomniaEvent | "all") {
   const type = event === "all" ? "all" : event.type;
-  if (type === "dream.changed" || type === "all") {
+  if (type === "dream.changed" || type === "journal.imported" || type === "all") {
     void queryClient.invalidateQueries({ queryKey: dreamKeys.all });
     void queryClient.invalidateQueries({ queryKey: statsKeys.all });
   }

@@ -16,8 +16,13 @@ function statusOf(code: string): number {
   return ERROR_STATUS[code as keyof typeof ERROR_STATUS] ?? 500;
 }
 
+/** An `error` event as the ApiError the same refusal would be as a JSON answer, with its status. */
+export function streamError({ code, reason, params }: ErrorBody["error"]): ApiError {
+  return new ApiError(code, statusOf(code), reason, params);
+}
+
 /** The body's lines as they arrive, a line split across chunks joined again; blank lines skipped. */
-async function* linesOf(body: NonNullable<Response["body"]>): AsyncGenerator<string> {
+export async function* linesOf(body: NonNullable<Response["body"]>): AsyncGenerator<string> {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   for (;;) {
@@ -48,10 +53,8 @@ export async function postNdjson<E extends { type: string }>(
   for await (const line of linesOf(response.body)) {
     const event = schema.parse(JSON.parse(line)) as E | DeltaEvent | ErrorEvent;
     if (event.type === "delta") onDelta?.((event as DeltaEvent).text);
-    else if (event.type === "error") {
-      const { code, reason, params } = (event as ErrorEvent).error;
-      throw new ApiError(code, statusOf(code), reason, params);
-    } else return event as Exclude<E, DeltaEvent | ErrorEvent>;
+    else if (event.type === "error") throw streamError((event as ErrorEvent).error);
+    else return event as Exclude<E, DeltaEvent | ErrorEvent>;
   }
   throw networkError();
 }

@@ -1,9 +1,54 @@
-import { Download } from "lucide-react";
+import { Download, Upload } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { exportUrl } from "@/api/export";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n/translate";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+
+/** The import dialog is fetched when it is first wanted (or pointed at), not with the Profile. */
+const loadImportDialog = () => import("./import/import-dialog");
+const ImportDialog = lazy(loadImportDialog);
+
+/** 'Import a journal': the formats it takes, and the button that opens the dialog. */
+function ImportPart() {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so a running import keeps its state while the dialog is closed.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold">{t("profile.yourData.importTitle")}</h3>
+      <p className="text-base text-muted-foreground">{t("profile.yourData.importDescription")}</p>
+      <div className="flex items-center gap-3">
+        <Button
+          ref={button}
+          variant="outline"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadImportDialog()}
+          onFocus={() => void loadImportDialog()}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          <Upload aria-hidden="true" />
+          {t("profile.yourData.importButton")}
+        </Button>
+        {wanted && (
+          <Suspense fallback={<Spinner className="size-5" label={t("profile.yourData.importLoading")} />}>
+            <ImportDialog open={open} onOpenChange={setOpen} opener={button} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A button whose label wraps when a language's words are longer than the screen is wide. */
+const wrapping = "h-auto min-h-11 whitespace-normal py-2 text-center";
 
 /** The user's rights (privacy page): take all of their data with them, or delete all of it. */
 export function YourDataCard({ email }: { email: string }) {
@@ -17,13 +62,13 @@ export function YourDataCard({ email }: { email: string }) {
         <div className="space-y-2">
           <h3 className="font-semibold">{t("profile.yourData.exportTitle")}</h3>
           <div className="flex flex-wrap gap-3">
-            <Button variant="outline" asChild>
+            <Button variant="outline" className={wrapping} asChild>
               <a href={exportUrl("json")} download>
                 <Download aria-hidden="true" />
                 {t("profile.yourData.exportJson")}
               </a>
             </Button>
-            <Button variant="outline" asChild>
+            <Button variant="outline" className={wrapping} asChild>
               <a href={exportUrl("md")} download>
                 <Download aria-hidden="true" />
                 {t("profile.yourData.exportMarkdown")}
@@ -31,6 +76,7 @@ export function YourDataCard({ email }: { email: string }) {
             </Button>
           </div>
         </div>
+        <ImportPart />
         <DeleteAccountDialog email={email} />
       </CardContent>
     </Card>
