@@ -1,3 +1,4 @@
+import net from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createContext } from "./context";
@@ -65,6 +66,9 @@ ctx.searchIndex.backfill().catch((err) => ctx.logger.error({ err }, "search inde
  */
 const SHUTDOWN_GRACE_MS = 40_000;
 
+/** How long a connection accepted just before SIGTERM has to have its request read before it counts as idle. */
+const UNREAD_REQUEST_GRACE_MS = 2_000;
+
 let stopping = false;
 /**
  * SIGTERM or SIGINT: stop taking connections, tell live streams to reconnect and keep-alive clients
@@ -84,13 +88,20 @@ function shutdown(signal: string) {
   landing?.close();
   metricsServer?.close();
   const background = Promise.all([stopVacuum(), stopReminders(), stopTestPeriods()]);
-  server.close(async () => {
+  // Stop listening, but not as http.Server.close() does, which also drops every connection with no
+  // request parsed yet: one accepted a moment ago, its request still unread on a busy event loop,
+  // would be reset after the proxy had sent it (a 502 it may not retry). Those requests are served;
+  // the idle keep-alive connections left are closed a little later, or end with their next answer
+  // (`Connection: close` while draining).
+  net.Server.prototype.close.call(server, async () => {
     await background;
     await ctx.close();
     process.exit(0);
   });
-  // Idle keep-alive connections would otherwise hold close() open.
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  const idle = setTimeout(() => {
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  }, UNREAD_REQUEST_GRACE_MS);
+  idle.unref();
 }
 
 /** The public landing host on LANDING_PORT, linking to PUBLIC_URL; a busy port only costs the landing host. */
