@@ -9,6 +9,7 @@ import {
   isoDaysAgo,
   test,
 } from "./fixtures";
+import { shownToast } from "./journal-page";
 
 // The analyzer card's way on to the interpreter, and the card on a phone; its conversation is in
 // analyzer.spec.ts.
@@ -68,7 +69,7 @@ test("on a phone, 'Analyze' brings the chat into view clear of its toast", async
   signUpAndLogIn: _,
 }) => {
   const card = await manySymbols(page);
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Dream selected for analysis" });
+  const toast = shownToast(page, "Dream selected for analysis");
   await expect(toast).toBeVisible();
   await expect(card.getByRole("heading", { name: "Dream Analyzer" })).toBeInViewport();
   // Measured while the toast shows (at the bottom on a phone): it lies over no part of the card,

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { analyzer, botLines, CLOSING, chat, DREAM, interpretLink, skipButton } from "./analyzer-page";
 import { brandColour, expect, expectNoA11yViolations, test } from "./fixtures";
+import { shownToast } from "./journal-page";
 
 const userLines = (page: Page) => chat(page).locator("li[data-sender=user]");
 const answerBox = (page: Page) => analyzer(page).getByRole("textbox", { name: "Your answer" });
@@ -173,7 +174,7 @@ test("Skip ends the analysis and returns to Log Dream, the dream left unanalysed
   await test.step("'Analyze' on the skipped dream starts it again", async () => {
     const row = page.getByRole("row", { name: /Skipped tower/ });
     await row.getByRole("button", { name: /^Analyze/ }).click();
-    await expect(page.getByText("Dream selected for analysis")).toBeVisible();
+    await expect(shownToast(page, "Dream selected for analysis")).toBeVisible();
     await expectFirstQuestion(page);
   });
 });

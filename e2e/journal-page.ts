@@ -6,6 +6,9 @@ export const logCard = (page: Page) => page.getByRole("tabpanel", { name: "Log D
 export const listCard = (page: Page) => page.getByRole("region", { name: "Your Dreams" });
 export const rows = (page: Page) => listCard(page).getByRole("table").getByRole("row");
 export const dialog = (page: Page) => page.getByRole("dialog", { name: "Dream Content" });
+/** A toast showing `text`, not one on its way out (sonner keeps a leaving toast a moment longer). */
+export const shownToast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
 
 /** A filter of the list ('Filter by tag', …, 'Filter by symbol'): a button named by it and its choice. */
 export const filterButton = (page: Page, filter: string) =>

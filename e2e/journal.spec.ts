@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { format } from "date-fns";
 import { expect, expectNoA11yViolations, signInInNewContext, test } from "./fixtures";
-import { chooseFilter, dialog, listCard, logCard, rows } from "./journal-page";
+import { chooseFilter, dialog, listCard, logCard, rows, shownToast } from "./journal-page";
 
 /**
  * Fills the Log Dream card and saves; the analyzer tab then opens on the new dream, or, once Basic's
@@ -119,7 +119,7 @@ test("log a dream with tags and no title, read it, and keep the list honest", as
       .nth(1)
       .getByRole("button", { name: /^Analyze/ })
       .click();
-    await expect(page.getByText("Dream selected for analysis")).toBeVisible();
+    await expect(shownToast(page, "Dream selected for analysis")).toBeVisible();
     await expect(page.getByText("The dream analyzer is ready to analyze your dream.")).toBeVisible();
     await expect(page.getByRole("tab", { name: "Dream Analyzer" })).toHaveAttribute("aria-selected", "true");
     await page.reload();

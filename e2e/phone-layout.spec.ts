@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { callApi, createDreamViaApi, expect, isoDaysAgo, newMember, test } from "./fixtures";
+import { shownToast } from "./journal-page";
 
 // The signed-in pages and the onboarding as a newcomer sees them on a phone 390 px wide.
 test.beforeEach(async ({ page }) => {
@@ -128,7 +129,7 @@ test("a toast shows above the bottom bar, clear of the page's heading", async ({
   await expect(heading).toBeVisible();
   // An empty dream is refused with a toast.
   await page.getByRole("tabpanel", { name: "Log Dream" }).getByRole("button", { name: "Save Dream" }).click();
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Dream text cannot be empty" });
+  const toast = shownToast(page, "Dream text cannot be empty");
   await expect(toast).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(heading).toBeInViewport();

@@ -54,14 +54,46 @@ function mountToaster(): Promise<void> {
   return mounted;
 }
 
+/** For each id a caller gives, sonner's id of the toast showing it, while it is not leaving. */
+const showing = new Map<string | number, string>();
+let count = 0;
+
+/**
+ * A toast given an `id` replaces the one showing with that id, in place. One whose time is up (or
+ * that was closed) is leaving: sonner would merge an update into it and take it away, so the new
+ * toast gets an id of its own and shows.
+ */
+function replacing(options?: ExternalToast): ExternalToast | undefined {
+  const key = options?.id;
+  if (key === undefined) return options;
+  const id = showing.get(key) ?? `${key}-${++count}`;
+  showing.set(key, id);
+  const leaving = () => {
+    if (showing.get(key) === id) showing.delete(key);
+  };
+  return {
+    ...options,
+    id,
+    onAutoClose: (shown) => {
+      leaving();
+      options?.onAutoClose?.(shown);
+    },
+    onDismiss: (shown) => {
+      leaving();
+      options?.onDismiss?.(shown);
+    },
+  };
+}
+
 export async function showToast(
   kind: "message" | "success" | "error" | "info" | "warning",
   title: string,
   options?: ExternalToast,
 ) {
   await mountToaster();
-  if (kind === "message") toast(title, options);
-  else toast[kind](title, options);
+  const own = replacing(options);
+  if (kind === "message") toast(title, own);
+  else toast[kind](title, own);
 }
 
 /** Every toast leaves (`toast.dismiss()` of ./toast.ts). */
