@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { get as httpGet } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -71,9 +72,22 @@ async function listening(port: number, process: ChildProcess, log: string): Prom
   throw new Error(`nginx is not listening on ${port}`);
 }
 
+/** The `X-Somnia-Config` header of a request to the proxy on a connection of its own. */
+function configGeneration(port: number): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const req = httpGet({ host: "127.0.0.1", port, path: "/readyz", agent: false }, (res) => {
+      res.resume();
+      resolve(res.headers["x-somnia-config"] as string | undefined);
+    });
+    req.on("error", () => resolve(undefined));
+  });
+}
+
 /**
  * Debian's nginx on `port` in front of the instances on `upstreams`, with the repository's proxy
  * settings (deploy/nginx/somnia-proxy.conf) and its own prefix, logs and temp files in `dir`.
+ * `rotate` takes an instance out of the upstream (`down`) or puts it back, as an operator does with
+ * `nginx -s reload`, and resolves once a new connection gets the new configuration.
  */
 export async function startNginx(dir: string, port: number, upstreams: number[]) {
   if (!existsSync(NGINX)) {
@@ -83,7 +97,9 @@ export async function startNginx(dir: string, port: number, upstreams: number[])
   }
   await mkdir(join(dir, "logs"), { recursive: true });
   const runsAsRoot = process.getuid?.() === 0;
-  const conf = `
+  const down = new Set<number>();
+  let generation = 0;
+  const conf = () => `
 ${runsAsRoot ? "user root;" : ""}
 worker_processes 1;
 daemon off;
@@ -92,22 +108,26 @@ error_log ${dir}/logs/error.log warn;
 events { worker_connections 512; }
 http {
   access_log off;
+  # A connection per request from the load: a reload closes the old worker's idle keep-alive
+  # connections, and a browser resends a request that meets one closing; undici's fetch does not.
+  keepalive_timeout 0;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream somnia {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.has(p) ? " down" : ""};`).join("\n")}
   }
   server {
     listen 127.0.0.1:${port};
+    add_header X-Somnia-Config ${generation} always;
     include ${join(REPO_ROOT, "deploy/nginx/somnia-proxy.conf")};
   }
 }
 `;
   const confFile = join(dir, "nginx.conf");
-  await writeFile(confFile, conf);
+  await writeFile(confFile, conf());
   const child = spawn(NGINX, ["-p", dir, "-c", confFile, "-e", join(dir, "logs/error.log")], {
     stdio: "ignore",
   });
@@ -115,6 +135,18 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
   await listening(port, child, join(dir, "logs/error.log"));
   return {
     errorLog: () => readFile(join(dir, "logs/error.log"), "utf8").catch(() => ""),
+    async rotate(upstream: number, inRotation: boolean) {
+      if (inRotation) down.delete(upstream);
+      else down.add(upstream);
+      generation += 1;
+      await writeFile(confFile, conf());
+      child.kill("SIGHUP");
+      const deadline = Date.now() + 30_000;
+      while ((await configGeneration(port)) !== String(generation)) {
+        if (Date.now() > deadline) throw new Error(`nginx did not reload: ${await this.errorLog()}`);
+        await wait(50);
+      }
+    },
     async stop() {
       child.kill("SIGTERM");
       await exited;

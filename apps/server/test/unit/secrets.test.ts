@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -29,4 +30,34 @@ describe("the master key", () => {
     expect(key).toEqual(value);
     await expect(stat(join(dir, "master.key"))).rejects.toThrow();
   });
+});
+
+describe("a secret file", () => {
+  it("is the same, never empty, for instances creating it at the same moment", async () => {
+    dir = await mkdtemp(join(tmpdir(), "somnia-secret-"));
+    const module = new URL("../../src/lib/secret-file.ts", import.meta.url).pathname;
+    // Each process creates or reads 300 secrets in the shared directory, as fast as it can.
+    const script = `
+      import { readOrCreateSecretFile } from ${JSON.stringify(module)};
+      const read = [];
+      for (let i = 0; i < 300; i++) read.push(readOrCreateSecretFile(${JSON.stringify(dir)} + "/s" + i, () => "secret-" + process.pid + "-" + "x".repeat(1024)));
+      process.stdout.write(JSON.stringify(read));`;
+    const runs = await Promise.all(
+      [1, 2, 3, 4].map(
+        () =>
+          new Promise<string[]>((resolve, reject) => {
+            execFile(
+              process.execPath,
+              ["--import", "tsx", "--input-type=module", "-e", script],
+              (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as string[])),
+            );
+          }),
+      ),
+    );
+    for (const run of runs) {
+      expect(run.filter((secret) => !secret.startsWith("secret-"))).toEqual([]);
+      expect(run).toEqual(runs[0]);
+    }
+    expect((await readdir(dir)).filter((name) => name.endsWith(".new"))).toEqual([]);
+  }, 60_000);
 });
