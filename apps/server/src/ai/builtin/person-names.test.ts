@@ -33,6 +33,7 @@ describe("characters: a capitalised word is a name only where the sentence says 
   it.each([
     "I was back in Lisbon and the trams were running backwards.",
     "We drove to Tesco and the car park was a lake.",
+    "I couldn't find the drop-off anywhere, so I asked Google and it sent me round again.",
     "Her front room had Countdown on the telly and the clock ticking.",
     "Halfway through the song the choir started floating.",
     "Little silver fish swam round my ankles.",

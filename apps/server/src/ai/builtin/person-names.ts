@@ -59,6 +59,11 @@ const PEOPLES = set(`
   mexican brazilian swedish norwegian danish finnish swiss austrian belgian jamaican scandinavian latin
   alpine catholic protestant muslim christian jewish hindu buddhist
 `);
+/** Services and brands people talk to or about as if they were someone: "just ask Google". */
+const SERVICES = set(`
+  google facebook instagram tiktok youtube netflix amazon spotify twitter whatsapp snapchat zoom uber
+  siri chatgpt wikipedia ikea tesco
+`);
 /** Nouns that end a capitalised run naming a place, an institution or a work: "Wigmore Hall", "the Spice Girls". */
 const NOT_PERSON_HEADS = set(`
   hall museum street road avenue lane close park square station school college university hospital church
@@ -123,7 +128,7 @@ function namesPerson(tokens: Token[], at: number): boolean {
 /** Is the capitalised word at `position` (a sentence's word tokens) the name of a character? */
 export function isPersonName(tokens: Token[], position: number): boolean {
   const token = tokens[position];
-  if (!token || !capitalised(token) || lemmaIn(PEOPLES, token)) return false;
+  if (!token || !capitalised(token) || lemmaIn(PEOPLES, token) || lemmaIn(SERVICES, token)) return false;
   const [start, end] = runAround(tokens, position);
   // A place, an institution, a band or a show: "Wigmore Hall", "the Spice Girls".
   if (lemmaIn(NOT_PERSON_HEADS, tokens[end])) return false;

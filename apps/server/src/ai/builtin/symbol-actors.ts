@@ -73,7 +73,7 @@ function phraseStart(tokens: Token[], head: number): number {
 /**
  * Is the subject of the verb at `at` a thing? Walks left in its clause past auxiliaries, adverbs,
  * a catenative verb ("kept eating") and prepositional phrases ("the man on the train ran"); a verb
- * after "and" shares the previous verb's subject. "unknown" when no subject is found or it is "it".
+ * after "and" shares the previous verb's subject, one after ", which" what "which" stands for. "unknown" when no subject is found or it is "it".
  */
 export function subjectKind(tokens: Token[], at: number): "animate" | "animal" | "thing" | "unknown" {
   // "a dream of falling", "the feeling of flying": a gerund after a preposition has no subject.
@@ -83,6 +83,11 @@ export function subjectKind(tokens: Token[], at: number): "animate" | "animal" |
   let skippedObject = false;
   for (let i = at - 1; i >= 0; i--) {
     const token = tokens[i] as Token;
+    // "seagulls, which flew off": the subject is what "which" stands for.
+    if (["which", "who"].includes(token.normal) && tokens[i - 1]?.normal === ",") {
+      i--;
+      continue;
+    }
     if (BREAKS.has(token.normal)) return "unknown";
     if (token.pos === "CCONJ") {
       elided = true;

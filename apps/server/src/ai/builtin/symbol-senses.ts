@@ -3,6 +3,7 @@ import type { LexiconEntry } from "./lexicon";
 import { formsOf } from "./match";
 import type { Token } from "./nlp";
 import { isPerson, objectKind, subjectKind } from "./symbol-actors";
+import { inBackstory } from "./symbol-backstory";
 
 /** What the whole dream tells about its words, read once before its symbols. */
 export interface SenseContext {
@@ -112,6 +113,7 @@ export function inOtherSense(
     indices.size === 1 &&
     context.feelingSpans.some((span) => span.length === 1 && indices.has(span[0] ?? -1));
   if (idiom || feeling || inComparison(tokens, first.position)) return true;
+  if (inBackstory(matched, tokens)) return true;
   // "so nervous I felt sick", "jealous, sick to my stomach": a feeling's bodily sign, not an illness.
   const inSentence = new Set(tokens.map((token) => token.index));
   const feels = context.feelingSpans.some(
@@ -132,6 +134,7 @@ export function inOtherSense(
     (token) => token.pos === "VERB" && entry.doneTo?.some((verb) => formsOf(token).has(verb)),
   );
   if (blow && objectKind(tokens, blow.position) !== "animate") return true;
+  if (entry.id === "argument" && calledOut(last, tokens)) return true;
   const verb = matched.find((token) => token.pos === "VERB");
   if (!entry.actor || !verb) return false;
   const subject = subjectKind(tokens, verb.position);
@@ -156,6 +159,16 @@ function qualifiesNext(matched: Token[], tokens: Token[]): boolean {
     next.spaceBefore &&
     !/^[A-Z]/.test(next.text)
   );
+}
+
+/**
+ * "shouting at him to come back", "screaming at everyone to run": a call to someone to do
+ * something, not a quarrel. `last` is the "at" of "shout at".
+ */
+function calledOut(last: Token, tokens: Token[]): boolean {
+  if (last.normal !== "at") return false;
+  const rest = tokens.slice(last.position + 1, last.position + 5);
+  return rest.some((token, i) => token.normal === "to" && rest[i + 1]?.pos === "VERB");
 }
 
 /** Capitalised inside a sentence, a lexicon noun names something: "the Lakes", "the Daily Mirror". */

@@ -83,6 +83,8 @@ export const MILESTONES: LexiconEntry[] = [
     terms: ["kiss", "kissed", "kissing", "romantic", "date:n", "crush:n", "crush on", "sex", "cuddle"],
     except: ["date of", "out of date", "up to date", "expiry date", "due date", "the dates"],
     actor: true,
+    // "kissed the screen": a kiss is romance when it lands on someone.
+    doneTo: ["kiss"],
     theme: "situations",
     emotions: ["love", "joy", "embarrassment"],
     reading:

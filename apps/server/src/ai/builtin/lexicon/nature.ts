@@ -180,7 +180,9 @@ export const NATURE: LexiconEntry[] = [
     id: "light",
     label: "Bright light",
     terms: ["bright light", "glow", "glowing", "shining", "radiant", "blinding light"],
-    notNear: { shining: ["sun", "moon", "star"] },
+    except: ["glow in the dark"],
+    // A face or a look that glows is happiness, not a light.
+    notNear: { shining: ["sun", "moon", "star"], glowing: ["happy", "proud", "look", "face"] },
     theme: "nature",
     emotions: ["awe", "calm"],
     reading: "A bright light is often associated with insight, hope, or something becoming clear.",
