@@ -21,13 +21,14 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 
 /**
- * The whole app: request metrics, security headers, request log, redirects kept on Somnia's origins, unread bodies drained, `/healthz` and `/readyz`, `/metrics` with METRICS_TOKEN, the cross-site and media-type guard, `no-store`, JSON compression,
+ * The whole app: with OTEL_EXPORTER_OTLP_ENDPOINT a server span per request (ops/tracing.ts), request metrics, security headers, request log, redirects kept on Somnia's origins, unread bodies drained, `/healthz` and `/readyz`, `/metrics` with METRICS_TOKEN, the cross-site and media-type guard, `no-store`, JSON compression,
  * body limit, every /api route (routes/api.ts), one `onError`, the web app in production. It holds the routes' declarations too (`openAPIRegistry`).
  */
 export function createApp(ctx: AppContext) {
   const app = createRouter();
   const production = ctx.env.NODE_ENV === "production";
   app.onError(createErrorHandler(ctx.logger));
+  if (ctx.tracing) app.use(ctx.tracing.requests);
   app.use(
     requestMetrics(ctx.metrics),
     requestId(),

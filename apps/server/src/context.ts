@@ -18,6 +18,7 @@ import { cacheSessions } from "./lib/session-cache";
 import { createMailer, type Mailer } from "./mail";
 import { instrumentAi } from "./ops/instrument-ai";
 import { createMetrics, type Metrics } from "./ops/metrics";
+import { createTracing, type Tracing, traceQueries } from "./ops/tracing";
 import { createPushSender, type PushSender } from "./reminders/push";
 import { loadVapidKeys } from "./reminders/vapid";
 import { createSignInThrottle, type SignInThrottle } from "./services/auth/sign-in-throttle";
@@ -40,6 +41,11 @@ export interface AppContext {
    * METRICS_PORT or METRICS_TOKEN (docs/decisions/039-metrics.md).
    */
   metrics: Metrics;
+  /**
+   * OpenTelemetry traces (ops/tracing.ts): null unless OTEL_EXPORTER_OTLP_ENDPOINT is set
+   * (docs/decisions/043-tracing.md).
+   */
+  tracing: Tracing | null;
   /**
    * Per-user change events for /api/events (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL),
    * and the server-internal session revocations behind requireUser's cache (decision 024).
@@ -95,6 +101,8 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     database,
     processMetrics: env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined,
   });
+  const tracing = createTracing(env, logger);
+  const untraceQueries = tracing ? traceQueries(database.client, tracing) : () => {};
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -118,7 +126,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
   });
   cacheSessions(auth, events.sessions, env.SESSION_MAX_AGE_DAYS * DAY_MS);
   const crypto = createCrypto({ db, masterKey });
-  const ai = instrumentAi(createAi(env), metrics);
+  const ai = instrumentAi(createAi(env), metrics, tracing);
   const billing = createBilling(env, db);
   const push = createPushSender(loadVapidKeys(env), `mailto:${env.SUPPORT_EMAIL}`);
   const searchIndex = createSearchIndexer({
@@ -137,6 +145,7 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     signInThrottle,
     logger,
     metrics,
+    tracing,
     events,
     ai,
     billing,
@@ -144,10 +153,16 @@ export function createContext(env: Env, overrides: ContextOverrides = {}): AppCo
     searchIndex,
     lifecycle: createLifecycle(),
     async close() {
-      await searchIndex.stop();
-      mailer.close();
-      await events.close();
-      await database.close();
+      try {
+        await searchIndex.stop();
+        mailer.close();
+        await events.close();
+        await database.close();
+      } finally {
+        // The last requests' spans, sent in at most a couple of seconds.
+        untraceQueries();
+        await tracing?.shutdown();
+      }
     },
   };
 }

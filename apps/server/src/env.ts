@@ -104,6 +104,20 @@ const envSchema = z
     ),
     METRICS_HOST: z.string().default("127.0.0.1"),
     METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    /**
+     * OpenTelemetry traces (ops/tracing.ts, docs/decisions/043-tracing.md), off by default: the
+     * collector's OTLP/HTTP address (the standard variable), spans sent to its /v1/traces.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: "must be an http:// or https:// URL, e.g. http://127.0.0.1:4318",
+        })
+        .optional(),
+    ),
+    /** The `service.name` every span carries. */
+    OTEL_SERVICE_NAME: optional.transform((v) => v ?? "somnia"),
     /** Optional workflow webhook that interprets a dream from { dream, conversations } (docs/product.md). */
     INTERPRETATION_WEBHOOK_URL: optional.pipe(z.url().optional()),
     /** Optional workflow webhook that interprets from the dream and the profile; wins over the one above. */

@@ -52,6 +52,8 @@ if (ctx.billing.name === "test") {
   );
 }
 
+// With OTEL_EXPORTER_OTLP_ENDPOINT, the first requests are traced too.
+await ctx.tracing?.ready;
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
   console.info(`Somnia is running at ${env.PUBLIC_URL}`);
 });
@@ -73,7 +75,8 @@ let stopping = false;
 /**
  * SIGTERM or SIGINT: stop taking connections, tell live streams to reconnect and keep-alive clients
  * to open a new connection (lib/lifecycle.ts: behind a proxy both reach an instance that stays),
- * finish the requests in flight and a reminder tick under way, close the database, exit.
+ * finish the requests in flight and a reminder tick under way, close the database, send the last
+ * spans (at most a couple of seconds, ops/tracing-sdk.ts), exit.
  */
 function shutdown(signal: string) {
   if (stopping) return;

@@ -1,42 +1,61 @@
 import type { Ai, AiCallOptions } from "../ai";
 import type { Metrics } from "./metrics";
+import type { Tracer } from "./tracing";
 
 type AiMetrics = Pick<Metrics, "aiCalls" | "aiFailures">;
 type Operation = "title" | "analyze" | "detect" | "distill" | "interpret";
 
 /**
  * The AI tasks of `ai`, each call timed and each failure counted under the provider's name
- * (AI_PROVIDER) and the task. A call the caller abandoned (its request's signal aborted) is timed
- * but is not the provider's failure.
+ * (AI_PROVIDER) and the task, and with `tracing` (ops/tracing.ts) each a span of its request. A
+ * call the caller abandoned (its request's signal aborted) is timed but is not the provider's
+ * failure.
  */
-export function instrumentAi(ai: Ai, metrics: AiMetrics): Ai {
+export function instrumentAi(ai: Ai, metrics: AiMetrics, tracing?: Pick<Tracer, "aiCall"> | null): Ai {
   const labels = (operation: Operation) => ({ provider: ai.provider, operation });
-  const failed = (operation: Operation, options: AiCallOptions | undefined) => {
-    if (!options?.signal?.aborted) metrics.aiFailures.inc(labels(operation));
-  };
+
+  /** Starts timing (and tracing) a call, ended by `ok()` or by `failed(error)`. */
+  function start(operation: Operation, options: AiCallOptions | undefined) {
+    const endTimer = metrics.aiCalls.startTimer(labels(operation));
+    const endSpan = tracing?.aiCall(ai.provider, operation);
+    return {
+      ok() {
+        endTimer();
+        endSpan?.();
+      },
+      failed(error: unknown) {
+        const providers = !options?.signal?.aborted;
+        if (providers) metrics.aiFailures.inc(labels(operation));
+        endTimer();
+        endSpan?.(providers ? error : undefined);
+      },
+    };
+  }
 
   async function timed<T>(operation: Operation, options: AiCallOptions | undefined, run: () => Promise<T>) {
-    const end = metrics.aiCalls.startTimer(labels(operation));
+    const call = start(operation, options);
     try {
-      return await run();
+      const result = await run();
+      call.ok();
+      return result;
     } catch (error) {
-      failed(operation, options);
+      call.failed(error);
       throw error;
-    } finally {
-      end();
     }
   }
 
   /** The interpretation streams: timed from the first request to its last piece, or its failure. */
   async function* interpret(...args: Parameters<Ai["interpret"]>): AsyncGenerator<string, string> {
-    const end = metrics.aiCalls.startTimer(labels("interpret"));
+    const call = start("interpret", args[1]);
+    let failure: { error: unknown } | undefined;
     try {
       return yield* ai.interpret(...args);
     } catch (error) {
-      failed("interpret", args[1]);
+      failure = { error };
       throw error;
     } finally {
-      end();
+      if (failure) call.failed(failure.error);
+      else call.ok();
     }
   }
 
