@@ -21,7 +21,8 @@ export function newCredentials(): Credentials {
 
 const stamp = (file: string) => Number.parseInt(path.basename(file), 10) || 0;
 
-function newestOutboxMessage(email: string): string | null {
+/** The newest complete message to `email` in the run's outbox (headers and text), or null. */
+export function newestOutboxMessage(email: string): string | null {
   const outbox = path.join(dataDir(), "outbox");
   let names: string[];
   try {
