@@ -46,6 +46,18 @@ export function memoryLines(entry: MemoryEntry): string[] {
 
 const typeName = (type: DreamType) => `${type[0]?.toUpperCase()}${type.slice(1)}`;
 
+/** The lines a dream's entry opens with before its text: "Tags: …", "Type: …", "Vividness: …", "Analyzed: …". */
+export const DREAM_FIELD_LINE = /^(Tags|Type|Vividness|Analyzed): (.*)$/;
+
+/**
+ * A text whose first line would read as one of those fields keeps it as text: a backslash before
+ * its colon ("Tags\: …", which Markdown shows as "Tags: …"), one more where the text had some.
+ * `unescapeDreamText` takes one away.
+ */
+const escapeDreamText = (text: string) => text.replace(/^(Tags|Type|Vividness|Analyzed)(\\*):/, "$1$2\\:");
+export const unescapeDreamText = (text: string) =>
+  text.replace(/^(Tags|Type|Vividness|Analyzed)(\\*)\\:/, "$1$2:");
+
 export function dreamLines(dream: Dream): string[] {
   if (dream.notRemembered) return [`### ${dream.dreamDate} — I don't remember`, ""];
   const lines = [`### ${dream.dreamDate} — ${dream.title ?? "(Untitled)"}`, ""];
@@ -53,7 +65,7 @@ export function dreamLines(dream: Dream): string[] {
   if (dream.types.length > 0) lines.push(`Type: ${dream.types.map(typeName).join(", ")}`, "");
   if (dream.vividness !== null) lines.push(`Vividness: ${dream.vividness}/${VIVIDNESS_MAX}`, "");
   if (dream.isAnalyzed) lines.push("Analyzed: yes", "");
-  lines.push(dream.content, "");
+  lines.push(escapeDreamText(dream.content), "");
   return lines;
 }
 

@@ -26,6 +26,10 @@ export interface RawEntry {
   tags: readonly string[];
   /** When the file says the entry was written (any form Date.parse reads). */
   createdAt?: string | null;
+  /** What a file may say of the dream besides its text: "I don't remember", its types, its vividness. */
+  notRemembered?: boolean;
+  types?: readonly DreamType[];
+  vividness?: number | null;
   /** What only a Somnia export carries. */
   somnia?: {
     sourceId: string;
@@ -131,7 +135,7 @@ export function normaliseEntry(entry: RawEntry, today: string): ImportItem {
   const createdAt = instantOf(entry.createdAt);
   const source = somnia ? { sourceId: somnia.sourceId } : {};
   const exported = somnia ? { isAnalyzed: somnia.isAnalyzed } : {};
-  if (somnia?.notRemembered) {
+  if (somnia?.notRemembered || entry.notRemembered) {
     const dream = {
       dreamDate,
       title: null,
@@ -141,7 +145,7 @@ export function normaliseEntry(entry: RawEntry, today: string): ImportItem {
       types: [],
       suggestedTypes: [],
       vividness: null,
-      excludeFromAi: somnia.excludeFromAi,
+      excludeFromAi: somnia?.excludeFromAi ?? false,
       detections: null,
       createdAt,
       ...exported,
@@ -151,7 +155,7 @@ export function normaliseEntry(entry: RawEntry, today: string): ImportItem {
   const content = cleanText(entry.content);
   if (!content) return problemItem(place, IMPORT_MESSAGES.emptyText);
   if (content.length > DREAM_CONTENT_MAX_LENGTH) return tooLong(place);
-  const vividness = somnia?.vividness ?? null;
+  const vividness = somnia?.vividness ?? entry.vividness ?? null;
   const vivid =
     vividness !== null &&
     Number.isInteger(vividness) &&
@@ -163,7 +167,7 @@ export function normaliseEntry(entry: RawEntry, today: string): ImportItem {
     content,
     tags: cleanTags(entry.tags),
     notRemembered: false,
-    types: [...new Set(somnia?.types ?? [])],
+    types: [...new Set(somnia?.types ?? entry.types ?? [])],
     ...(somnia && { suggestedTypes: [...new Set(somnia.suggestedTypes)] }),
     vividness: vivid ? vividness : null,
     excludeFromAi: somnia?.excludeFromAi ?? false,

@@ -4,6 +4,7 @@ import { datedHeading, headingText } from "./markdown-text";
 import { normaliseEntry, problemItem, type RawEntry, tooLong } from "./normalise-entry";
 import { resolveDate } from "./parse-date";
 import { readNote } from "./read-note";
+import { exportedEntry, SomniaMarkdown } from "./somnia-markdown";
 import { textLines } from "./text-stream";
 
 /**
@@ -42,36 +43,48 @@ interface Section {
   text: Gathered;
 }
 
-function sectionItem({ entry, text }: Section, today: string): ImportItem {
-  return text.overflow ? tooLong(entry.place) : normaliseEntry({ ...entry, content: text.text }, today);
+function sectionItem({ entry, text }: Section, today: string, exported: SomniaMarkdown): ImportItem {
+  if (text.overflow) return tooLong(entry.place);
+  const read = { ...entry, content: text.text };
+  return normaliseEntry(exported.active ? exportedEntry(read) : read, today);
 }
 
 /**
  * One Markdown or text file, line by line: each dated heading ("## 2024-03-15", "# 2024-03-15 —
  * Flying", "## March 15, 2024: Flying") starts a dream whose title is the rest of the heading, placed
  * at the heading's line; text before the first one is left out. A file without any dated heading is
- * one note (read-note.ts), dated by its front matter.
+ * one note (read-note.ts), dated by its front matter. Somnia's own Markdown export gives its dreams
+ * only (somnia-markdown.ts).
  */
 export async function* markdownItems(text: AsyncIterable<string>, today: string): AsyncGenerator<ImportItem> {
   const before = new Gathered();
+  const exported = new SomniaMarkdown();
   let section: Section | null = null;
+  let sections = 0;
   let line = 0;
   for await (const content of textLines(text)) {
     line += 1;
+    if (exported.classify(content) !== "text") {
+      if (section) yield sectionItem(section, today, exported);
+      section = null;
+      continue;
+    }
     const heading = datedHeading(content);
     if (!heading) {
       (section?.text ?? before).add(content);
       continue;
     }
-    if (section) yield sectionItem(section, today);
+    if (section) yield sectionItem(section, today, exported);
     else before.lines = [];
+    sections += 1;
     const dreamDate = resolveDate(heading.date, null) ?? headingText(content);
     section = {
       entry: { place: { line }, dreamDate, title: heading.title, content: "", tags: [] },
       text: new Gathered(),
     };
   }
-  if (section) yield sectionItem(section, today);
+  if (section) yield sectionItem(section, today, exported);
+  else if (sections > 0 || exported.active) return;
   else if (before.overflow) yield tooLong({ line: 1 });
   else yield noteItem(before.text, { line: 1 }, null, today);
 }
