@@ -1,5 +1,6 @@
 /**
- * `npm run lighthouse`: Lighthouse (mobile defaults) on /auth, the landing page and a static page
+ * `npm run lighthouse`: Lighthouse (mobile defaults) on /auth and the landing page (each in English,
+ * French and German) and a static page
  * served by the same machine in the same run, against the goals in docs/benchmarks.md. Not a test:
  * figures on a shared machine vary, so they are printed as ratios to the static page and recorded
  * with the load average. Needs a build (`npm run build`) and Chromium at /usr/bin/chromium.
@@ -46,8 +47,18 @@ const chrome = await launch({
   ],
 });
 
-const pages: Record<string, string> = { static: staticPage.url, auth: `${somnia.appUrl}/auth` };
-if (somnia.landingUrl) pages.landing = `${somnia.landingUrl}/`;
+// /auth and the landing page in English, French and German: the first load in each language.
+const pages: Record<string, string> = {
+  static: staticPage.url,
+  auth: `${somnia.appUrl}/auth`,
+  "auth-fr": `${somnia.appUrl}/auth?lang=fr`,
+  "auth-de": `${somnia.appUrl}/auth?lang=de`,
+};
+if (somnia.landingUrl) {
+  pages.landing = `${somnia.landingUrl}/`;
+  pages["landing-fr"] = `${somnia.landingUrl}/fr/`;
+  pages["landing-de"] = `${somnia.landingUrl}/de/`;
+}
 
 const results: Record<string, PageFigures> = {};
 try {

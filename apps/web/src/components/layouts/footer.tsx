@@ -1,10 +1,10 @@
 import type { Locale } from "@somnia/shared/locales";
+import { ContactLink } from "@/components/ui/contact-link";
 import { LanguageMenu } from "@/components/ui/language-menu";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { paths } from "@/config/paths";
 import { t } from "@/lib/i18n/translate";
 import { AppLink } from "@/lib/navigation";
-import { usePublicConfig } from "@/lib/public-config";
 import { cn } from "@/lib/utils";
 
 const linkClass =
@@ -17,7 +17,6 @@ type FooterProps = {
 };
 
 export function Footer({ className, onLocaleChosen }: FooterProps) {
-  const supportEmail = usePublicConfig()?.supportEmail;
   return (
     <footer
       className={cn(
@@ -33,11 +32,7 @@ export function Footer({ className, onLocaleChosen }: FooterProps) {
         <AppLink href={paths.privacy} className={linkClass}>
           {t("common.privacyPolicy")}
         </AppLink>
-        {supportEmail ? (
-          <a href={`mailto:${supportEmail}`} className={linkClass}>
-            {t("common.contact")}
-          </a>
-        ) : null}
+        <ContactLink className={linkClass} />
         <LanguageMenu onChoose={onLocaleChosen} />
         <ThemeToggle />
       </div>

@@ -2,10 +2,10 @@ import { LogOut } from "lucide-react";
 import type { FocusEvent, Ref } from "react";
 import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
+import { ContactLink } from "@/components/ui/contact-link";
 import { Logo } from "@/components/ui/logo";
 import { paths } from "@/config/paths";
 import { t } from "@/lib/i18n/translate";
-import { usePublicConfig } from "@/lib/public-config";
 import { cn } from "@/lib/utils";
 import { NAV_ITEMS } from "./nav-items";
 
@@ -22,7 +22,6 @@ type SidebarProps = {
 
 /** Fixed at ≥1024 px; at 768–1023 px shown below the top bar, over the page, while `open`; never below 768 px. */
 export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur, ref }: SidebarProps) {
-  const supportEmail = usePublicConfig()?.supportEmail;
   return (
     <aside
       ref={ref}
@@ -76,14 +75,7 @@ export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur
         </Button>
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-2 text-sm text-sidebar-muted">
           <p>{t("common.footerCredit")}</p>
-          {supportEmail ? (
-            <a
-              href={`mailto:${supportEmail}`}
-              className="rounded underline underline-offset-4 hover:text-sidebar-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              {t("common.contact")}
-            </a>
-          ) : null}
+          <ContactLink className="rounded underline underline-offset-4 hover:text-sidebar-foreground focus-visible:outline-2 focus-visible:outline-ring" />
         </div>
       </div>
     </aside>
