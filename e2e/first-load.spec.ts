@@ -30,6 +30,9 @@ test("a cold load of /auth paints from HTML and runs at most 100 KiB of JavaScri
   expect(html).toContain("Sign In · Somnia");
   // Painted from the HTML alone: nothing it links to must arrive first (styles inline, scripts after the paint).
   expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload|preload)"|<script[^>]* src=/);
+  // …and not before the whole form is parsed: the paint waits for the element after it.
+  expect(html).toContain('<link rel="expect" href="#root-parsed" blocking="render">');
+  expect(html).toMatch(/<\/form>[\s\S]*<span id="root-parsed" hidden><\/span>/);
   await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
   await Promise.all(pending);
 

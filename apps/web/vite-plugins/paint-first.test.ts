@@ -13,8 +13,10 @@ const built = `<!doctype html>
   <link rel="manifest" href="/manifest.webmanifest"></head>
   <body><div id="root"></div></body>
 </html>`;
+const FALLBACK_FACE = '@font-face{font-family:Nunito Fallback;src:local("Arial");size-adjust:100%}';
 const css =
   '@font-face{font-family:Nunito Variable;font-display:swap;src:url(/assets/nunito.woff2)format("woff2")}' +
+  FALLBACK_FACE +
   "body{font-family:Nunito Variable,sans-serif}.flex{display:flex}";
 
 describe("paintFirst", () => {
@@ -26,8 +28,10 @@ describe("paintFirst", () => {
 
   it("inlines the stylesheet, less the web font, which the stylesheet file brings later", () => {
     expect(read).toEqual(["/assets/page-title-BPrg.css"]);
-    expect(page).toContain("<style>body{font-family:Nunito Variable,sans-serif}.flex{display:flex}</style>");
-    expect(page).not.toContain("@font-face");
+    expect(page).toContain(
+      `<style>${FALLBACK_FACE}body{font-family:Nunito Variable,sans-serif}.flex{display:flex}</style>`,
+    );
+    expect(page).not.toContain("nunito.woff2");
   });
 
   it("links nothing that would be fetched before the first paint", () => {

@@ -11,7 +11,8 @@ const ENTRY = /<script type="module"(?: crossorigin)? src="(\/assets\/[\w.-]+\.j
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 /** Links the page needs after its paint, not for it: icons and the web app manifest. */
 const AFTER_PAINT = /\s*<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*>/g;
-const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+/** A web font's face (a `url()` source): the stylesheet file brings it. A face of local fonts stays. */
+const WEB_FONT_FACE = /@font-face\s*\{[^}]*url\([^}]*\}/g;
 
 /**
  * The inline loader: once the page's first contentful paint is recorded (the browser's paint
@@ -35,9 +36,10 @@ export function loader(links: string, entry: string): string {
 
 /**
  * `html` with its stylesheet link replaced by `<style>` holding the file's text (read by `readCss`)
- * less its `@font-face` rules, its module preloads removed, and its entry script replaced by the
+ * less its web font's `@font-face` rules, its module preloads removed, and its entry script replaced by the
  * loader, which adds the stylesheet link and the icon and manifest links after the paint. The page
- * paints in the fallback font; the stylesheet file declares the web font, which then swaps in.
+ * paints in the fallback font (a local face made to Nunito's measure, src/index.css); the
+ * stylesheet file declares the web font, which then swaps in.
  * Throws when the page does not have the shape Vite builds, so a changed build cannot silently
  * lose its styles or script.
  */
@@ -47,7 +49,7 @@ export function paintFirst(html: string, readCss: (href: string) => string): str
   if (!stylesheet?.[1] || !entry)
     throw new Error("paintFirst: the page has no stylesheet link or entry script");
   const links = [stylesheet[0], ...(html.match(AFTER_PAINT) ?? []).map((link) => link.trim())].join("");
-  const css = readCss(stylesheet[1]).replace(FONT_FACE, "");
+  const css = readCss(stylesheet[1]).replace(WEB_FONT_FACE, "");
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(AFTER_PAINT, "")

@@ -17,6 +17,12 @@ const PAGES = [
 ] as const;
 
 const ROOT = '<div id="root"></div>';
+/**
+ * The page is not painted until its prerendered content is parsed to the end (`blocking="render"`
+ * on an expected element): a first paint of half the form would move as the rest arrived.
+ */
+const PARSED = '<span id="root-parsed" hidden></span>';
+const PAINT_WHEN_PARSED = '<link rel="expect" href="#root-parsed" blocking="render">';
 
 /** A preload of the Latin subset of the variable font, the one every page of the app uses. */
 async function fontPreload(outDir: string): Promise<string> {
@@ -77,8 +83,8 @@ export function prerender(): Plugin {
               const title = /<title>.*?<\/title>/.exec(body)?.[0] ?? "<title>Somnia</title>";
               const html = template
                 .replace('<html lang="en">', `<html lang="${locale}">`)
-                .replace(/<title>.*?<\/title>/, title)
-                .replace(ROOT, `<div id="root">${body.replace(title, "")}</div>`);
+                .replace(/<title>.*?<\/title>/, `${title}${PAINT_WHEN_PARSED}`)
+                .replace(ROOT, `<div id="root">${body.replace(title, "")}</div>${PARSED}`);
               await writeFile(join(outDir, localizedFile(page.file, locale)), html);
             }
           }
