@@ -13,6 +13,9 @@ const cases: [string, string, boolean][] = [
   ["Then he said Dad, I'm so sorry, and climbed out of the window.", "father", false],
   ["My daughter appeared and said Mum, you live on the fourth floor now.", "mother", false],
   ["My mum said, you are late again.", "mother", true],
+  ["'Come in,' said Mum, smiling at the door.", "mother", true],
+  ["I called Mum, but she did not answer.", "mother", true],
+  ["I asked Dad, who only shrugged.", "father", true],
   // A call to someone to do something is not a quarrel; shouting at someone is.
   ["I was shouting at him to come back but he didn't hear me.", "argument", false],
   ["I was laughing and shouting at everyone to look.", "argument", false],

@@ -22,13 +22,24 @@ function ownIdentity(tokens: Token[], at: number): boolean {
   return i < at - 1 && I_AM(tokens, i);
 }
 
-const SAYING = new Set(["said", "says", "say", "asked", "asks", "called", "calls", "shouted", "whispered"]);
+const SAYING = new Set(["said", "says", "say", "whispered"]);
 
-/** "He said Dad, I'm sorry", "said Mum, you live…": a word of address, who the dreamer is to them. */
+/**
+ * "He said Dad, I'm sorry", "…and said Mum, you live…": a word of address, who the dreamer is to
+ * them. Not "'Come in,' said Mum, smiling", where Mum speaks (nothing but punctuation before the
+ * verb), nor "I called Mum, but…" or "I asked Dad, …", where someone is called or asked.
+ */
 function addressed(matched: Token[], tokens: Token[]): boolean {
   if (matched.length !== 1) return false;
   const [word] = matched as [Token];
-  const before = tokens[word.position - 1];
+  const verb = tokens[word.position - 1];
+  const speaker = tokens[word.position - 2];
   const after = tokens[word.position + 1];
-  return !!before && SAYING.has(before.normal) && /^[A-Z]/.test(word.text) && after?.normal === ",";
+  return (
+    !!verb &&
+    SAYING.has(verb.normal) &&
+    !!speaker?.isWord &&
+    /^[A-Z]/.test(word.text) &&
+    after?.normal === ","
+  );
 }
