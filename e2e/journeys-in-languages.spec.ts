@@ -1,15 +1,6 @@
-import { readFileSync } from "node:fs";
 import { AUTH_CALLBACK_PATHS } from "@somnia/shared/auth";
+import { message } from "./catalogue";
 import { expect, newCredentials, newestOutboxMessage, originOf, test } from "./fixtures";
-
-/** A message of `locale`'s catalogue (apps/web/src/locales/<locale>/<area>.json), as written there. */
-function message(locale: string, id: string): string {
-  const area = id.split(".")[0];
-  const file = new URL(`../apps/web/src/locales/${locale}/${area}.json`, import.meta.url);
-  const text = (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)[id];
-  if (text === undefined) throw new Error(`${locale} has no ${id}`);
-  return text;
-}
 
 /** Waits for the newest e-mail to `email` with `subject`, and returns it whole. */
 async function mailWithSubject(email: string, subject: string): Promise<string> {

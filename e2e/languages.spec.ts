@@ -1,15 +1,6 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { message } from "./catalogue";
 import { type Credentials, expect, expectNoA11yViolations, newMember, originOf, test } from "./fixtures";
-
-/** A message of `locale`'s catalogue (apps/web/src/locales/<locale>/<area>.json), as a reader sees it. */
-function message(locale: string, id: string): string {
-  const area = id.split(".")[0];
-  const file = new URL(`../apps/web/src/locales/${locale}/${area}.json`, import.meta.url);
-  const text = (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)[id];
-  if (text === undefined) throw new Error(`${locale} has no ${id}`);
-  return text;
-}
 
 /** A verified and onboarded member, signed out again. */
 async function signedOutMember(page: Page): Promise<Credentials> {

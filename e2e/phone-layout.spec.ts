@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import { message } from "./catalogue";
 import { callApi, createDreamViaApi, expect, isoDaysAgo, newMember, test } from "./fixtures";
 import { shownToast } from "./journal-page";
 
@@ -10,9 +10,7 @@ test.beforeEach(async ({ page }) => {
 
 /** The bottom bar, named in `locale` (apps/web/src/locales/<locale>/common.json). */
 function bottomBar(page: Page, locale = "en") {
-  const file = new URL(`../apps/web/src/locales/${locale}/common.json`, import.meta.url);
-  const name = JSON.parse(readFileSync(file, "utf8"))["common.bottomNavigation"] as string;
-  return page.getByRole("navigation", { name });
+  return page.getByRole("navigation", { name: message(locale, "common.bottomNavigation") });
 }
 const background = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { message } from "./catalogue";
 import { expect } from "./fixtures";
 import { expectNoTextCut } from "./layout-checks";
 
@@ -16,11 +16,7 @@ for (let code = 0x41; code <= 0x24f; code++) {
  * letters accented or not, then the padding.
  */
 export function xa(id: string, then = "( [^⟧]*)?⟧$"): RegExp {
-  const area = id.split(".")[0];
-  const file = new URL(`../apps/web/src/locales/en/${area}.json`, import.meta.url);
-  const text = (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)[id];
-  if (text === undefined) throw new Error(`The English catalogue has no ${id}`);
-  const escaped = text
+  const escaped = message("en", id)
     .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
     .replace(/[a-zA-Z]/g, (letter) => `[${LETTERS.get(letter)}]`);
   return new RegExp(`^⟦${escaped}${then}`);

@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Collector, startCollector } from "../fakes/otlp-collector";
+import { freePort } from "../helpers/free-port";
 import { startInstance } from "./processes";
 
 /**
@@ -29,14 +27,6 @@ register("./hooks.mjs", import.meta.url, { data: { log: process.env.SOMNIA_MODUL
 
 /** The OpenTelemetry API alone is loaded by every server: the AI SDK imports it (and makes no span unless asked). */
 const ALWAYS_LOADED = "@opentelemetry/api";
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /**
  * A server process as an operator runs it (`node --import tsx apps/server/src/index.ts`), on

@@ -1,6 +1,4 @@
 import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAi } from "../../src/ai";
 import { EnvError, loadEnv } from "../../src/env";
@@ -12,19 +10,11 @@ import { serveMetrics } from "../../src/ops/metrics-server";
 import type { FakeServer } from "../fakes/fake-server";
 import { startFakeOpenAi } from "../fakes/openai";
 import { FAKE_INTERPRETATION } from "../fakes/replies";
+import { freePort } from "../helpers/free-port";
 import { samplesOf, sampleValue } from "../helpers/metrics";
 
 const TOKEN = "a-scrape-token-of-32-characters!";
 const logger = createLogger("silent");
-
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe("the metrics settings", () => {
   it("are off by default, on 127.0.0.1 when a port is given", () => {
