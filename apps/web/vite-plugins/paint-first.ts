@@ -19,12 +19,14 @@ const WEB_FONT_FACE = /@font-face\s*\{[^}]*url\([^}]*\}/g;
  * timing, else after a frame), `links` (HTML) are added to the head and the entry module imported.
  * A frame callback alone can run before the paint reaches the screen, and the requests would then
  * compete with it. Until the page's script takes over, a form submitted is held, not sent:
- * `window.__somniaEarly.form`, which the script submits again (src/lib/early-submit.ts).
+ * `window.__somniaEarly.form`, which the script submits again (src/lib/early-submit.ts). A held
+ * submission goes no further: React, hydrated but not yet taken over, would otherwise send it too,
+ * and the take-over a second time (two sign-ins).
  */
 export function loader(links: string, entry: string): string {
   const body = [
     "(()=>{const h=window.__somniaEarly={form:null,ready:false};",
-    'addEventListener("submit",e=>{if(!h.ready){e.preventDefault();h.form=e.target}},true);',
+    'addEventListener("submit",e=>{if(!h.ready){e.preventDefault();e.stopPropagation();h.form=e.target}},true);',
     "const go=()=>{",
     `document.head.insertAdjacentHTML("beforeend",${JSON.stringify(links)});import(${JSON.stringify(entry)})};`,
     'if(PerformanceObserver.supportedEntryTypes?.includes("paint"))',
