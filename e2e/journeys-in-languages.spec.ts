@@ -96,6 +96,9 @@ for (const [locale, other] of [
         const analyzer = page.getByRole("tabpanel", { name: m("dreams.analyzerTab") });
         await expect(analyzer.getByRole("textbox", { name: m("analyzer.inputLabel") })).toBeEnabled();
         await expect(analyzer.getByRole("button", { name: m("analyzer.skip") })).toBeVisible();
+        // The feeling the dream states, named in the language ("I felt calm": calme, Ruhe).
+        const calm = /calm \{([^}]+)\}/.exec(m("common.emotion"))?.[1] ?? "";
+        await expect(analyzer.getByText(calm, { exact: true })).toBeVisible();
       });
 
       await test.step("Basic's one analysis a month: the next dream is saved, not analysed", async () => {

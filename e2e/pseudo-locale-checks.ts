@@ -27,7 +27,7 @@ export function xa(id: string, then = "( [^⟧]*)?⟧$"): RegExp {
  * of shown elements) that is not inside ⟦ ⟧. Exempt, each named:
  * - content, not the app's wording, marked `data-user-content` in the components: what the reader
  *   wrote or is (dreams, tags, name, e-mail), and what Somnia says of their dreams that is English
- *   data for now (the dictionary, symbol and emotion names, the analyst's texts; decision 017);
+ *   data for now (the dictionary, symbol names, the analyst's texts; decision 017);
  * - an element's name that is its own marked content (a symbol chip named by the symbol);
  * - a text marked as another language's (the language menu names each language in itself);
  * - names that are the same in every language: Somnia, and the plans Plus and Basic

@@ -5,7 +5,7 @@ import { dreamKeys, useDream } from "@/api/dreams";
 import { Chip, ChipLink } from "@/components/ui/chip";
 import { symbolPath } from "@/config/paths";
 import type { ChatPhase } from "@/lib/chat/chat-state";
-import { emotionTone } from "@/lib/emotion-tone";
+import { emotionName, emotionTone } from "@/lib/emotions";
 import { quotedList, t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
 
@@ -70,7 +70,7 @@ function Chips({ emotions, symbols }: DreamDetections) {
               tone={emotionTone(e.emotion)}
               className={className}
               aria-label={t("analyzer.feltBy", {
-                emotion: e.emotion,
+                emotion: emotionName(e.emotion),
                 who: e.who,
                 name: e.whoName ?? t("analyzer.someoneElse"),
                 when: e.when ?? "dream",
@@ -81,7 +81,7 @@ function Chips({ emotions, symbols }: DreamDetections) {
                   : t("analyzer.addedByYou")
               }
             >
-              <span data-user-content>{e.emotion}</span>
+              {emotionName(e.emotion)}
               {e.who === "other" && " · "}
               {e.who === "other" &&
                 (e.whoName ? <span data-user-content>{e.whoName}</span> : t("analyzer.someoneElse"))}

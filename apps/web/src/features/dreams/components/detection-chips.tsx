@@ -2,7 +2,7 @@ import type { DreamDetections, DreamEmotion, Emotion } from "@somnia/shared/dete
 import type { Dream } from "@somnia/shared/dreams";
 import { useVocabulary } from "@/api/dreams";
 import { symbolPath } from "@/config/paths";
-import { emotionTone } from "@/lib/emotion-tone";
+import { emotionName, emotionTone } from "@/lib/emotions";
 import { quotedList, t } from "@/lib/i18n/translate";
 import { useUpdateDetections } from "../hooks/use-update-detections";
 import { NO_DETECTIONS } from "../utils/detections";
@@ -13,7 +13,7 @@ const emotionKey = (e: DreamEmotion) => `${e.emotion}:${e.who}:${e.whoName ?? ""
 /** 'fear — felt by you', 'fear — felt by Sarah'. */
 const feltBy = (e: DreamEmotion) =>
   t("dreams.feltBy", {
-    emotion: e.emotion,
+    emotion: emotionName(e.emotion),
     who: e.who,
     name: e.whoName ?? t("dreams.someoneElse"),
     when: e.when ?? "dream",
@@ -23,7 +23,7 @@ function emotionChip(e: DreamEmotion): ChipItem {
   const byOther = e.who === "other";
   return {
     key: emotionKey(e),
-    label: e.emotion,
+    label: emotionName(e.emotion),
     name: feltBy(e),
     description: e.evidence
       ? t("dreams.evidence", { words: quotedList([e.evidence]) })
@@ -36,7 +36,7 @@ function emotionChip(e: DreamEmotion): ChipItem {
       ]
         .filter(Boolean)
         .join(" · ") || undefined,
-    removeLabel: t("dreams.removeChip", { label: byOther || e.when ? feltBy(e) : e.emotion }),
+    removeLabel: t("dreams.removeChip", { label: byOther || e.when ? feltBy(e) : emotionName(e.emotion) }),
   };
 }
 
@@ -44,7 +44,7 @@ function emotionChip(e: DreamEmotion): ChipItem {
 function EvidenceNote({ emotions }: { emotions: readonly DreamEmotion[] }) {
   const byWords = new Map<string, string[]>();
   for (const e of emotions)
-    if (e.evidence) byWords.set(e.evidence, [...(byWords.get(e.evidence) ?? []), e.emotion]);
+    if (e.evidence) byWords.set(e.evidence, [...(byWords.get(e.evidence) ?? []), emotionName(e.emotion)]);
   if (byWords.size === 0) return null;
   return (
     <ul aria-label={t("dreams.evidenceLabel")} className="grid gap-1 text-sm text-muted-foreground">
@@ -78,7 +78,9 @@ export function DetectionChips({ dream }: { dream: Dream }) {
         emptyText={t("dreams.noFeelings")}
         addLabel={t("dreams.addFeeling")}
         items={emotions.map(emotionChip)}
-        options={(vocabulary?.emotions ?? []).filter((e) => !mine.has(e)).map((e) => ({ key: e, label: e }))}
+        options={(vocabulary?.emotions ?? [])
+          .filter((e) => !mine.has(e))
+          .map((e) => ({ key: e, label: emotionName(e) }))}
         onRemove={(key) => save({ emotions: emotions.filter((e) => emotionKey(e) !== key), symbols })}
         onAdd={(key) =>
           save({ emotions: [...emotions, { emotion: key as Emotion, who: "dreamer" }], symbols })

@@ -5,6 +5,7 @@ import { AddDetectionMenu, type AddOption } from "./add-detection-menu";
 
 export type ChipItem = {
   key: string;
+  /** A symbol's label (data, marked as content) or an emotion's name in the reader's language. */
   label: string;
   /** The chip's accessible name, e.g. 'fear — felt by you'. */
   name: string;
@@ -72,7 +73,7 @@ export function DetectionRow({
                     {item.label}
                   </ChipLink>
                 ) : (
-                  <span data-user-content>{item.label}</span>
+                  <span>{item.label}</span>
                 )}
                 {item.aside && <span className="text-sm">· {item.aside}</span>}
                 <ChipButton

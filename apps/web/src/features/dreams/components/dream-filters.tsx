@@ -3,6 +3,7 @@ import { type DreamFilters as DreamsQuery, useDreamFacets } from "@/api/dreams";
 import { SearchInput } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { dreamTypeLabel } from "@/lib/dream-types";
+import { emotionName } from "@/lib/emotions";
 import { t } from "@/lib/i18n/translate";
 import { FilterPicker } from "./filter-picker";
 
@@ -56,7 +57,7 @@ export function DreamFilters({ search, onSearchChange, filters, onFiltersChange 
         onChange={set("emotion")}
         options={(facets?.emotions ?? []).map(({ emotion, count }) => ({
           value: emotion,
-          label: emotion,
+          label: emotionName(emotion),
           count,
         }))}
       />

@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { symbolPath } from "@/config/paths";
 import { formatMonth } from "@/lib/dates";
 import { dreamTypeLabel } from "@/lib/dream-types";
-import { emotionTone } from "@/lib/emotion-tone";
+import { emotionName, emotionTone } from "@/lib/emotions";
 import { t } from "@/lib/i18n/translate";
 
 function Stat({ term, children }: { term: string; children: React.ReactNode }) {
@@ -21,6 +21,8 @@ function Stat({ term, children }: { term: string; children: React.ReactNode }) {
 type StatChip = {
   key: string;
   label: string;
+  /** The label is the catalogue's (an emotion's name), not content (a tag, a symbol's label). */
+  catalogued?: boolean;
   tone?: ChipTone;
   count?: number;
   /** Where the label leads (a symbol's dictionary entry), and the link's name. */
@@ -39,7 +41,7 @@ function ChipList({ chips, empty }: { chips: StatChip[]; empty: string }) {
               {chip.label}
             </ChipLink>
           ) : (
-            <span data-user-content>{chip.label}</span>
+            <span data-user-content={chip.catalogued ? undefined : true}>{chip.label}</span>
           )}
           {chip.count !== undefined && (
             <span className="text-sm font-normal">
@@ -93,7 +95,8 @@ export function DreamStatsCard() {
                 empty={t("profile.stats.noFeelings")}
                 chips={stats.topEmotions.map(({ emotion, count }) => ({
                   key: emotion,
-                  label: emotion,
+                  label: emotionName(emotion),
+                  catalogued: true,
                   tone: emotionTone(emotion),
                   count,
                 }))}

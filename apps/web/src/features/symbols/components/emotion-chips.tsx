@@ -1,7 +1,7 @@
 import type { Emotion } from "@somnia/shared/detections";
 import { useId } from "react";
 import { Chip } from "@/components/ui/chip";
-import { emotionTone } from "@/lib/emotion-tone";
+import { emotionName, emotionTone } from "@/lib/emotions";
 import { t } from "@/lib/i18n/translate";
 
 /** 'Often felt with' and the emotions a symbol is commonly reported with, as chips. */
@@ -15,13 +15,8 @@ export function EmotionChips({ emotions }: { emotions: readonly Emotion[] }) {
       </span>
       <ul aria-labelledby={id} className="flex flex-wrap gap-1.5">
         {emotions.map((emotion) => (
-          <Chip
-            key={emotion}
-            tone={emotionTone(emotion)}
-            className="min-h-7 px-2.5 py-0.5 text-sm"
-            data-user-content
-          >
-            {emotion}
+          <Chip key={emotion} tone={emotionTone(emotion)} className="min-h-7 px-2.5 py-0.5 text-sm">
+            {emotionName(emotion)}
           </Chip>
         ))}
       </ul>
