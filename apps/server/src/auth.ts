@@ -9,8 +9,8 @@ import { account, rateLimit, session, user, verification } from "./db/schema";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail";
-import { recipientLocale } from "./mail/recipient-locale";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./mail/templates";
+import { readerLocale } from "./services/account/reader-locale";
 import type { SignInThrottle } from "./services/auth/sign-in-throttle";
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -105,14 +105,14 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => signInThrottle.clear(user.email),
       sendResetPassword: async ({ user, url }, request) => {
-        const locale = await recipientLocale(db, user.id, request);
+        const locale = await readerLocale(db, user.id, request);
         const link = withCallback(url, AUTH_CALLBACK_PATHS.resetPassword);
         await mailer.send(resetPasswordEmail(locale, user.email, user.name, link));
       },
       // Sign-up answers the same for a taken e-mail (better-auth does this with requireEmailVerification);
       // the owner gets a notice instead of a second account.
       onExistingUserSignUp: async ({ user }, request) => {
-        const locale = await recipientLocale(db, user.id, request);
+        const locale = await readerLocale(db, user.id, request);
         await mailer.send(existingAccountEmail(locale, user.email, user.name, `${env.PUBLIC_URL}/auth`));
       },
     },
@@ -121,7 +121,7 @@ export function createAuth(options: AuthOptions) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }, request) => {
-        const locale = await recipientLocale(db, user.id, request);
+        const locale = await readerLocale(db, user.id, request);
         const link = withCallback(url, AUTH_CALLBACK_PATHS.emailVerified);
         await mailer.send(verificationEmail(locale, user.email, user.name, link));
       },

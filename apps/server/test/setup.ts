@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, vi } from "vitest";
+import { loadDreamLanguages } from "../src/ai/builtin/dream-language";
+
+// The built-in analyst reads once its languages are loaded (src/ai/builtin/dream-language.ts).
+await loadDreamLanguages();
 
 /** A console.error during a test fails it, so no test passes while something logs an error. */
 let calls: unknown[][] = [];

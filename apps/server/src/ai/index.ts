@@ -1,5 +1,5 @@
 import { analyzeDream } from "./analyze";
-import { createBuiltinAnalyst } from "./builtin";
+import { loadBuiltinAnalyst } from "./builtin";
 import { detectDream } from "./detect";
 import { distillAnalysis } from "./distill";
 import { interpretDream } from "./interpret";
@@ -38,7 +38,7 @@ export function createAi(env: AiEnv, overrides: AiOverrides = {}): Ai {
           retryAfterCapMs: overrides.retryAfterCapMs ?? RETRY_AFTER_CAP_MS,
         },
       }
-    : { kind: "builtin", analyst: createBuiltinAnalyst() };
+    : { kind: "builtin", analyst: loadBuiltinAnalyst };
   return {
     provider: env.AI_PROVIDER,
     externalName: externalName(config),

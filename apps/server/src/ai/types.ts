@@ -1,4 +1,5 @@
 import type { Detections } from "@somnia/shared/detections";
+import type { Locale } from "@somnia/shared/locales";
 import type { LanguageModel } from "ai";
 import type { BuiltinAnalyst, DistillInput, InterpretInput } from "./builtin";
 import type { CallPolicy } from "./provider/call-policy";
@@ -16,6 +17,11 @@ export interface AiCallOptions {
 export interface AnalyzeOptions extends AiCallOptions {
   /** Called with each new piece of the brief analysis as it is generated. */
   onDelta?: (text: string) => void;
+  /**
+   * The reader's language (services/account/reader-locale.ts): the built-in analyst's words for a
+   * dream in a language it does not read, and the tie-breaker of a dream too short to tell.
+   */
+  reader?: Locale;
 }
 
 /** The brief analysis and its 3-5 follow-up questions, in the dream's language. */
@@ -26,7 +32,7 @@ export interface DreamAnalysis {
 
 /** Where tasks run: the built-in offline analyst, or a model behind the AI SDK with a call policy. */
 export type AiRuntime =
-  | { kind: "builtin"; analyst: BuiltinAnalyst }
+  | { kind: "builtin"; analyst: () => Promise<BuiltinAnalyst> }
   | { kind: "remote"; model: LanguageModel; policy: CallPolicy };
 
 /** Every AI task Somnia runs; the same interface whatever the provider. */

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { createBuiltinAnalyst } from "../ai/builtin";
+import { loadBuiltinAnalyst } from "../ai/builtin";
 
 /**
  * The analyst CLI: prints what the built-in analyst makes of a dream, as JSON.
@@ -57,7 +57,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const parsed = parseArgs(process.argv.slice(2));
   if (parsed === "help") {
     process.stdout.write(`${USAGE}\n`);
@@ -80,7 +80,7 @@ function main(): void {
     : [input];
   if (dreams.every((dream) => dream.trim().length === 0)) fail("The input holds no dream text.");
 
-  const analyst = createBuiltinAnalyst();
+  const analyst = await loadBuiltinAnalyst();
   for (const dream of dreams) {
     const { emotions, symbols } = analyst.detect(dream);
     const { output, questions } = analyst.analyze(dream);
@@ -89,4 +89,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

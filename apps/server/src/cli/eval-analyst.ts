@@ -1,7 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { basename } from "node:path";
-import { createBuiltinAnalyst } from "../ai/builtin";
-import { CorpusError, DEV_SET, HELD_OUT, RECORDED, readCorpus } from "./eval-corpus";
+import { loadBuiltinAnalyst } from "../ai/builtin";
+import { DREAM_LANGUAGES, type DreamLanguage } from "../ai/builtin/dream-language";
+import { CorpusError, corpusOf, readCorpus } from "./eval-corpus";
 import { evaluateReadings } from "./eval-readings";
 import { type SetResult, sideBySide, toRecorded } from "./eval-report";
 import { evaluate } from "./eval-run";
@@ -23,14 +24,16 @@ import { evaluate } from "./eval-run";
  * other characters' emotions and symbols (pooled), names, questions (the most frequent one's share,
  * those the text answers), readings composed with a journal around each report, and the time.
  */
-const USAGE = `Usage: npm run eval:analyst -- [corpus.jsonl] [--misses] [--record]
+const USAGE = `Usage: npm run eval:analyst -- [corpus.jsonl] [--lang <language>] [--misses] [--record]
 
   corpus.jsonl   one {"text": "...", "emotions": [...], "others": [...], "symbols": [...]} per line
                  (see apps/server/src/ai/builtin/fixtures/CORPUS.md); without it, the development
                  set and the held-out set side by side
+  --lang         the language of the sets (or of the file): ${DREAM_LANGUAGES.join(", ")}; English
+                 by default
   --misses       also list each report of the development set (or of the file given) read
                  differently from its coding; never the held-out set's
-  --record       write both sets' figures to fixtures/*.recorded.json
+  --record       write both sets' figures to their *.recorded.json
   -h, --help     show this help`;
 
 /** Not from any corpus: a few sentences that take the analyst through its rules once. */
@@ -57,32 +60,38 @@ function read(file: string) {
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.includes("-h") || args.includes("--help")) {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const flags = args.filter((arg) => arg.startsWith("-"));
-  const files = args.filter((arg) => !arg.startsWith("-"));
+  const at = args.indexOf("--lang");
+  const language = at >= 0 ? args[at + 1] : "en";
+  if (!(DREAM_LANGUAGES as readonly (string | undefined)[]).includes(language))
+    fail(`--lang takes one of ${DREAM_LANGUAGES.join(", ")}.`);
+  const rest = at >= 0 ? args.filter((_, index) => index !== at && index !== at + 1) : args;
+  const flags = rest.filter((arg) => arg.startsWith("-"));
+  const files = rest.filter((arg) => !arg.startsWith("-"));
   if (files.length > 1 || flags.some((flag) => !["--misses", "--record"].includes(flag)))
     fail("Give at most one corpus file, and only the options below.");
+  const corpus = corpusOf(language as DreamLanguage);
   if (flags.includes("--record") && files.length > 0) fail("--record is for Somnia's own sets only.");
   if (flags.includes("--misses") && files[0]?.endsWith("held-out.jsonl"))
     fail("The held-out set's misses are never shown: reading them would make it a development set.");
   const sets = files[0]
     ? [{ name: basename(files[0]), file: files[0] }]
     : [
-        { name: "development", file: DEV_SET },
-        { name: "held-out", file: HELD_OUT },
+        { name: "development", file: corpus.development },
+        { name: "held-out", file: corpus.heldOut },
       ];
   const corpora = sets.map((set) => ({ ...set, reports: read(set.file) }));
-  const analyst = createBuiltinAnalyst();
+  const analyst = await loadBuiltinAnalyst();
   // Loads the English model and warms the code up, as in a running server, before anything is timed.
   for (const [i, text] of WARM_UP.entries()) analyst.detect(`${text} (${i})`);
   const results: SetResult[] = corpora.map(({ name, reports }) => ({
     name,
-    result: evaluate(reports, analyst),
+    result: evaluate(reports, analyst, language as DreamLanguage),
     readings: reports.some((report) => report.symbols) ? evaluateReadings(reports, analyst) : null,
   }));
   const first = results[0];
@@ -101,11 +110,12 @@ function main(): void {
   process.stdout.write(`${sideBySide(results)}\n`);
   if (flags.includes("--record")) {
     const [development, heldOut] = results;
+    const { recorded } = corpus;
     if (development)
-      writeFileSync(RECORDED.development, `${JSON.stringify(toRecorded(development), null, 2)}\n`);
-    if (heldOut) writeFileSync(RECORDED.heldOut, `${JSON.stringify(toRecorded(heldOut), null, 2)}\n`);
-    process.stdout.write(`Recorded in ${RECORDED.development} and ${RECORDED.heldOut}\n`);
+      writeFileSync(recorded.development, `${JSON.stringify(toRecorded(development), null, 2)}\n`);
+    if (heldOut) writeFileSync(recorded.heldOut, `${JSON.stringify(toRecorded(heldOut), null, 2)}\n`);
+    process.stdout.write(`Recorded in ${recorded.development} and ${recorded.heldOut}\n`);
   }
 }
 
-main();
+await main();

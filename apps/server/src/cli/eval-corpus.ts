@@ -1,23 +1,35 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { DreamLanguage } from "../ai/builtin/dream-language";
 import { LEXICON } from "../ai/builtin/lexicon";
-import { HVDC_CLASSES } from "../ai/builtin/lexicon/feelings";
+import { HVDC_CLASSES, type HvdcClass } from "../ai/builtin/lexicon/feelings";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../ai/builtin/fixtures/${name}`, import.meta.url));
 
 /**
- * Somnia's own coded corpus (ai/builtin/fixtures/CORPUS.md says how it was written and coded): the
- * development set, which the analyst's rules are checked against, and the held-out set, frozen
- * before the analyst was changed against it and never read for misses.
+ * Somnia's own coded corpus in `language` (ai/builtin/fixtures/CORPUS.md, and <language>/CORPUS.md,
+ * say how each was written and coded): the development set, which the analyst's rules are checked
+ * against; the held-out set, frozen before the analyst was changed against it and never read for
+ * misses; the figures last recorded of each, which the regression tests hold the analyst to; and
+ * the language's keyword baseline. English's are in fixtures/, another language's in fixtures/<language>/.
  */
-export const DEV_SET = fixture("dev-set.jsonl");
-export const HELD_OUT = fixture("held-out.jsonl");
-/** The last recorded figures of each set, which the regression tests hold the analyst to. */
-export const RECORDED = {
-  development: fixture("dev-set.recorded.json"),
-  heldOut: fixture("held-out.recorded.json"),
-};
+export function corpusOf(language: DreamLanguage) {
+  const folder = language === "en" ? "" : `${language}/`;
+  return {
+    development: fixture(`${folder}dev-set.jsonl`),
+    heldOut: fixture(`${folder}held-out.jsonl`),
+    recorded: {
+      development: fixture(`${folder}dev-set.recorded.json`),
+      heldOut: fixture(`${folder}held-out.recorded.json`),
+    },
+    keywords: fixture(`${folder}baseline-keywords.json`),
+  };
+}
+
+const english = corpusOf("en");
+export const DEV_SET = english.development;
+export const HELD_OUT = english.heldOut;
 
 const classes = z.array(z.enum(HVDC_CLASSES));
 const symbolIds = new Set(LEXICON.map((entry) => entry.id));
@@ -84,6 +96,20 @@ export function readCorpus(file: string): CodedReport[] {
   return reports;
 }
 
-export function readRecorded(set: keyof typeof RECORDED): Recorded {
-  return recordedSchema.parse(JSON.parse(readFileSync(RECORDED[set], "utf8")));
+export function readRecorded(set: "development" | "heldOut", language: DreamLanguage = "en"): Recorded {
+  return recordedSchema.parse(JSON.parse(readFileSync(corpusOf(language).recorded[set], "utf8")));
+}
+
+/** A keyword baseline: for each class, the words (or phrases) of a ten-minute list. */
+export type Keywords = Record<HvdcClass, string[]>;
+const keywordsSchema = z.object(
+  Object.fromEntries(HVDC_CLASSES.map((label) => [label, z.array(z.string().min(1))])) as Record<
+    HvdcClass,
+    z.ZodArray<z.ZodString>
+  >,
+);
+
+/** `language`'s keyword baseline (baseline-keywords.json beside its sets). */
+export function readKeywords(language: DreamLanguage): Keywords {
+  return keywordsSchema.parse(JSON.parse(readFileSync(corpusOf(language).keywords, "utf8")));
 }

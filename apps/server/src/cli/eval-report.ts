@@ -64,6 +64,8 @@ const ROWS: Row[] = [
     ({ readings }) => (readings ? `${readings.links.unfounded} of ${readings.links.total}` : "–"),
   ],
   ["readings: answered questions asked again", ({ readings }) => (readings ? String(readings.reasked) : "–")],
+  ["language detected: whole reports", ({ result }) => ratio(result.language.whole, result.reports)],
+  ["language detected: first sentence", ({ result }) => ratio(result.language.firstSentence, result.reports)],
   [
     "ms per analysis: mean / p95",
     ({ result }) => {

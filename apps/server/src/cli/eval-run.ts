@@ -1,32 +1,36 @@
 import type { BuiltinAnalyst } from "../ai/builtin";
+import { type DreamLanguage, dreamLanguage } from "../ai/builtin/dream-language";
 import { HVDC_CLASS, HVDC_CLASSES, type HvdcClass } from "../ai/builtin/lexicon/feelings";
-import type { CodedReport } from "./eval-corpus";
+import { type CodedReport, type Keywords, readKeywords } from "./eval-corpus";
 import { answeredBy } from "./eval-questions";
 import { type PooledScore, pooledScore, type Scored, type Scores, score } from "./eval-scores";
 
-/** The baseline: a ten-minute keyword list, a word of it anywhere in the report. */
-const KEYWORDS: Record<HvdcClass, string[]> = {
-  anger: ["angry", "mad", "furious", "annoyed", "irritated", "frustrated"],
-  apprehension: [
-    "afraid",
-    "scared",
-    "frightened",
-    "terrified",
-    "fear",
-    "anxious",
-    "nervous",
-    "worried",
-    "panic",
-  ],
-  sadness: ["sad", "cried", "crying", "unhappy", "lonely", "depressed", "miserable"],
-  confusion: ["confused", "puzzled", "surprised", "shocked", "strange", "weird"],
-  happiness: ["happy", "glad", "joy", "laughed", "excited", "relieved", "pleased"],
+/**
+ * The baseline: the language's ten-minute keyword list (fixtures/…/baseline-keywords.json), a word
+ * of it anywhere in the report (a phrase of several words, anywhere in its words).
+ */
+export function baseline(text: string, keywords: Keywords): HvdcClass[] {
+  const words: string[] = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const joined = ` ${words.join(" ")} `;
+  const has = (keyword: string) => {
+    const wanted = keyword.toLowerCase().match(/\p{L}+/gu) ?? [];
+    return wanted.length > 1 ? joined.includes(` ${wanted.join(" ")} `) : words.includes(wanted[0] ?? "");
+  };
+  return HVDC_CLASSES.filter((label) => keywords[label].some(has));
+}
+
+/** The reader's language when measuring a whole report: not the report's, so it decides nothing. */
+const OTHER_READER: Record<DreamLanguage, DreamLanguage> = {
+  en: "fr",
+  fr: "en",
+  es: "en",
+  de: "en",
+  it: "en",
+  pt: "en",
 };
 
-export function baseline(text: string): HvdcClass[] {
-  const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
-  return HVDC_CLASSES.filter((label) => KEYWORDS[label].some((word) => words.has(word)));
-}
+/** A report's first sentence: a dream as short as one noted in a hurry. */
+const firstSentence = (text: string) => text.split(/(?<=[.!?…])\s+/u)[0] ?? text;
 
 export interface Evaluation {
   reports: number;
@@ -49,6 +53,11 @@ export interface Evaluation {
   times: number[];
   /** One line per report the analyst did not read as coded: what it added (+) and missed (-). */
   misses: string[];
+  /**
+   * Reports whose language was detected right: whole, for a reader of another language; and their
+   * first sentence alone, for a reader of the report's language (the tie-breaker of a short text).
+   */
+  language: { whole: number; firstSentence: number };
 }
 
 const classesOf = (emotions: { emotion: keyof typeof HVDC_CLASS; when?: "waking" }[]) => [
@@ -62,9 +71,15 @@ function difference(expected: string[], found: string[]): string {
 }
 
 /** Runs the analyst over coded reports and scores it (the CLI prints this; the regression test checks it). */
-export function evaluate(reports: CodedReport[], analyst: BuiltinAnalyst): Evaluation {
+export function evaluate(
+  reports: CodedReport[],
+  analyst: BuiltinAnalyst,
+  language: DreamLanguage = "en",
+): Evaluation {
+  const keywords = readKeywords(language);
+  const detected = { whole: 0, firstSentence: 0 };
   const dreamer: Scored[] = [];
-  const keywords: Scored[] = [];
+  const keywordScores: Scored[] = [];
   const others: { expected: string[]; found: string[] }[] = [];
   const symbols: { expected: string[]; found: string[] }[] = [];
   const waking: { expected: string[]; found: string[] }[] = [];
@@ -75,6 +90,8 @@ export function evaluate(reports: CodedReport[], analyst: BuiltinAnalyst): Evalu
   const names = { checked: 0, wrong: [] as string[] };
   const questionsAsked = { asked: 0, answerable: [] as string[] };
   reports.forEach((report, index) => {
+    if (dreamLanguage(report.text, OTHER_READER[language]) === language) detected.whole++;
+    if (dreamLanguage(firstSentence(report.text), language) === language) detected.firstSentence++;
     const started = performance.now();
     const found = analyst.detect(report.text);
     const { questions } = analyst.analyze(report.text);
@@ -101,7 +118,7 @@ export function evaluate(reports: CodedReport[], analyst: BuiltinAnalyst): Evalu
       }
     }
     dreamer.push({ expected, found: felt });
-    keywords.push({ expected, found: baseline(report.text) });
+    keywordScores.push({ expected, found: baseline(report.text, keywords) });
     const notes = [["dreamer", difference(expected, felt)]];
     if (report.others) {
       const theirs = classesOf(inDream.filter((emotion) => emotion.who === "other"));
@@ -127,7 +144,7 @@ export function evaluate(reports: CodedReport[], analyst: BuiltinAnalyst): Evalu
   return {
     reports: reports.length,
     analyst: score(dreamer),
-    baseline: score(keywords),
+    baseline: score(keywordScores),
     others: others.length > 0 ? pooledScore(others) : null,
     waking: waking.length > 0 ? pooledScore(waking) : null,
     symbols: symbols.length > 0 ? pooledScore(symbols) : null,
@@ -137,5 +154,6 @@ export function evaluate(reports: CodedReport[], analyst: BuiltinAnalyst): Evalu
     questions: questionsAsked,
     times,
     misses,
+    language: detected,
   };
 }

@@ -108,7 +108,7 @@ export async function withPeople<T extends { userId: string }>(
   return due.flatMap((r) => {
     const person = byId.get(r.userId);
     if (!person) return [];
-    // The account's chosen language, else the one the reminder was set in (recipient-locale.ts).
+    // The account's chosen language, else the one the reminder was set in (services/account/reader-locale.ts).
     const locale = [person.chosen, person.reminderLocale].find(isLocale) ?? SOURCE_LOCALE;
     return [{ ...r, email: person.email, name: person.displayName ?? person.name, locale }];
   });

@@ -20,6 +20,7 @@ import {
 } from "../lib/openapi";
 import { requireUser } from "../lib/require-user";
 import { timeZoneOf } from "../lib/time-zone";
+import { readerLocale } from "../services/account/reader-locale";
 import { answerAnalysis } from "../services/analysis/answer-analysis";
 import { getAnalysis } from "../services/analysis/get-analysis";
 import { skipAnalysis } from "../services/analysis/skip-analysis";
@@ -89,7 +90,9 @@ export function analysisRoutes({ auth, db, crypto, ai, events, logger }: Analysi
   return app
     .openapi(start, async (c) => {
       const { id: dreamId } = c.req.valid("param");
-      const options = { db, crypto, ai, logger, userId: c.get("user").id, dreamId, timeZone: timeZoneOf(c) };
+      const userId = c.get("user").id;
+      const reader = await readerLocale(db, userId, c.req.raw);
+      const options = { db, crypto, ai, logger, userId, dreamId, timeZone: timeZoneOf(c), reader };
       const signal = c.req.raw.signal;
       if (c.req.header("accept")?.includes(ANALYSIS_STREAM_TYPE)) {
         return ndjsonStream({

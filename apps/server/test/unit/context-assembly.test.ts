@@ -6,9 +6,9 @@ import type {
   ContextMemory,
   ContextRows,
 } from "../../src/services/interpretation/context-types";
-import { detectSymbols } from "../../src/services/interpretation/detect-symbols";
+import { symbolDetector } from "../../src/services/interpretation/detect-symbols";
 
-const detect = detectSymbols;
+const detect = await symbolDetector();
 const analyst = createBuiltinAnalyst();
 
 const dream = (

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { INTERPRET_SYSTEM, interpretPrompt } from "../../src/ai/interpret/prompt";
 import { assembleContext } from "../../src/services/interpretation/assemble-context";
 import type { ContextDream, ContextRows } from "../../src/services/interpretation/context-types";
-import { detectSymbols } from "../../src/services/interpretation/detect-symbols";
+import { symbolDetector } from "../../src/services/interpretation/detect-symbols";
 import { typesOf } from "../../src/services/interpretation/load-context";
+
+const detectSymbols = await symbolDetector();
 
 const chip = (symbol: string) => ({ symbol, label: symbol.charAt(0).toUpperCase() + symbol.slice(1) });
 const dream = (

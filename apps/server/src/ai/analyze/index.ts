@@ -1,3 +1,4 @@
+import { languageOfLocale } from "../builtin";
 import { streamJsonOutput } from "../provider/stream-json";
 import { sentencesOf } from "../sentences";
 import type { AiRuntime, AnalyzeOptions, DreamAnalysis } from "../types";
@@ -12,10 +13,10 @@ import { analysisReplySchema, toAnalysis } from "./schema";
 export async function analyzeDream(
   runtime: AiRuntime,
   content: string,
-  { signal, onDelta }: AnalyzeOptions = {},
+  { signal, onDelta, reader }: AnalyzeOptions = {},
 ): Promise<DreamAnalysis> {
   if (runtime.kind === "builtin") {
-    const analysis = runtime.analyst.analyze(content);
+    const analysis = (await runtime.analyst()).analyze(content, reader && languageOfLocale(reader));
     // The built-in analysis arrives at once; it is still emitted sentence by sentence, like a model's.
     for (const sentence of sentencesOf(analysis.output)) onDelta?.(sentence);
     return analysis;

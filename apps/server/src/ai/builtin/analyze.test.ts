@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DREAMS } from "./fixtures/dreams";
-import { createBuiltinAnalyst, NON_ENGLISH_NOTE } from "./index";
+import { createBuiltinAnalyst, UNREAD } from "./index";
 
 const analyst = createBuiltinAnalyst();
 const english = DREAMS.filter((dream) => dream.english !== false);
@@ -64,11 +64,32 @@ describe("built-in analyst: brief analysis and questions", () => {
     expect(foreign.length).toBeGreaterThanOrEqual(2);
     for (const dream of foreign) {
       const { output, questions } = analyst.analyze(dream.text);
-      expect(output).toBe(NON_ENGLISH_NOTE);
+      expect(output).toBe(UNREAD.en.note);
       expect(output.startsWith("The built-in analyst reads English only;")).toBe(true);
       expect(questions).toHaveLength(3);
+      for (const question of questions) expect(UNREAD.en.questions).toContain(question);
       expect(analyst.title(dream.text).length).toBeGreaterThan(0);
     }
+  });
+
+  it("says so in the reader's language, whatever the dream's", () => {
+    const french = "Je volais au-dessus de Paris et j'avais très peur de tomber dans la Seine.";
+    const dutch = "Ik droomde dat ik door een donker bos liep en heel bang was voor de wolven.";
+    for (const reader of ["fr", "es", "de", "it", "pt"] as const)
+      for (const text of [french, dutch]) {
+        const { output, questions } = analyst.analyze(text, reader);
+        expect(output).toBe(UNREAD[reader].note);
+        expect(questions).toHaveLength(3);
+        for (const question of questions) expect(UNREAD[reader].questions).toContain(question);
+      }
+    // An English dream is read whoever reads it.
+    const english = "I was chased through a dark forest and I was terrified.";
+    expect(analyst.analyze(english, "de").output).not.toBe(UNREAD.de.note);
+  });
+
+  it("has the same number of general questions in every language", () => {
+    for (const words of Object.values(UNREAD))
+      expect(words.questions).toHaveLength(UNREAD.en.questions.length);
   });
 });
 

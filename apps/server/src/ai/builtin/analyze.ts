@@ -1,26 +1,12 @@
 import type { Detection } from "./detect";
 import { strongestFeelings } from "./detect-emotions";
 import { rankSymbols } from "./detect-symbols";
+import type { DreamLanguage } from "./dream-language";
 import { mix, pick } from "./hash";
 import { questionsFor } from "./questions";
 import type { Analysis } from "./types";
+import { UNREAD } from "./unread";
 import { addressed, EMOTION_WORDING, feltBy, inSentence, listOf, quote, withArticle } from "./wording";
-
-export const NON_ENGLISH_NOTE =
-  "The built-in analyst reads English only; it cannot analyse a dream written in another language, so it has not guessed at its meaning. The questions below are general ones, and your own answers are what matter most.";
-
-const NON_ENGLISH_QUESTIONS = [
-  "What feeling was strongest in this dream, and when did you last feel it while awake?",
-  "Which image or moment from the dream stays with you most, and why?",
-  "What was happening in your life in the days before this dream?",
-  "Who appeared in this dream, and what is your relationship with them like now?",
-  "Where did this dream take place, and does that place mean something to you?",
-  "If you could change how this dream ended, what would happen instead?",
-  "What did you do in this dream, and would you act the same way awake?",
-  "How did you feel in the first moments after waking up?",
-  "Does this dream remind you of an earlier dream you have had?",
-  "If you gave this dream a title, what would it be, and why?",
-];
 
 const OPENINGS = [
   (things: string) => `This dream brings together ${things}.`,
@@ -65,10 +51,19 @@ function feelingSentence(detection: Detection): string {
  * feeling and its words) and the hedged reading of the strongest symbol; plus the questions, which
  * also read the dream's `text` when it is given (questions.ts).
  */
-export function analyzeFrom(detection: Detection, hash: number, text: string): Analysis {
+export function analyzeFrom(
+  detection: Detection,
+  hash: number,
+  text: string,
+  reader: DreamLanguage = "en",
+): Analysis {
   if (!detection.english) {
-    const questions = [...NON_ENGLISH_QUESTIONS].sort((a, b) => mix(a, hash) - mix(b, hash)).slice(0, 3);
-    return { output: NON_ENGLISH_NOTE, questions };
+    // A dream in a language not read: a plain note and general questions, in the reader's language.
+    const { note, questions } = UNREAD[reader];
+    return {
+      output: note,
+      questions: [...questions].sort((a, b) => mix(a, hash) - mix(b, hash)).slice(0, 3),
+    };
   }
   const ranked = rankSymbols(detection.found);
   const sentences: string[] = [];

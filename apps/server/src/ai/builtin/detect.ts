@@ -1,9 +1,9 @@
 import { detectCharacters } from "./characters";
 import { dreamEmotions, type Feeling, findFeelings } from "./detect-emotions";
-import { detectLanguage } from "./detect-language";
 import { detectPlaces } from "./detect-places";
 import { detectSymbols, type FoundSymbol, rankSymbols } from "./detect-symbols";
 import { detectTense } from "./detect-tense";
+import { type DreamLanguage, dreamLanguage } from "./dream-language";
 import { readSentences } from "./nlp";
 import type { DreamFindings } from "./types";
 
@@ -17,8 +17,9 @@ export interface Detection extends DreamFindings {
   feelings: Feeling[];
 }
 
-export function detectAll(text: string): Detection {
-  if (!detectLanguage(text).english) {
+/** What the analyst finds in `text`; `reader` (the reader's language) decides a short text's language. */
+export function detectAll(text: string, reader: DreamLanguage = "en"): Detection {
+  if (dreamLanguage(text, reader) !== "en") {
     const none = { emotions: [], symbols: [], people: [], places: [], found: [], feelings: [] };
     return { ...none, tense: "past", english: false };
   }

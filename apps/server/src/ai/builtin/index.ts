@@ -1,19 +1,24 @@
 import { analyzeFrom } from "./analyze";
 import { type Detection, detectAll } from "./detect";
 import { distillWith } from "./distill";
+import { type DreamLanguage, loadDreamLanguages } from "./dream-language";
 import { textHash } from "./hash";
 import { interpretWith } from "./interpret";
 import { titleFrom } from "./title";
 import type { Analysis, Distillation, DistillInput, DreamFindings, InterpretInput } from "./types";
 
-export { NON_ENGLISH_NOTE } from "./analyze";
+export { type DreamLanguage, languageOfLocale, loadDreamLanguages } from "./dream-language";
 export type { Analysis, Distillation, DistillInput, DreamFindings, InterpretInput, QaPair } from "./types";
+export { UNREAD } from "./unread";
 
 export interface BuiltinAnalyst {
   /** A 2-4 word title, or the shared fallback title when nothing is recognised. */
   title(text: string): string;
-  /** The brief analysis (2-4 sentences, **bold** symbols) and 3-5 follow-up questions. */
-  analyze(text: string): Analysis;
+  /**
+   * The brief analysis (2-4 sentences, **bold** symbols) and 3-5 follow-up questions; of a dream in
+   * a language it does not read, a note and general questions in `reader`'s language.
+   */
+  analyze(text: string, reader?: DreamLanguage): Analysis;
   /** Emotions, symbols, people, places and tense. */
   detect(text: string): DreamFindings;
   /** Key points and the answered Q&A pairs of an analysis session. */
@@ -23,24 +28,27 @@ export interface BuiltinAnalyst {
 }
 
 /**
- * The built-in offline dream analyst: English NLP (wink-nlp, loaded lazily once) and the curated
- * symbol lexicon in ./lexicon. Synchronous (the interpretation a generator of its sentences), no
- * network, and deterministic: the same input always gives the same output.
+ * The built-in offline dream analyst: the dream's language (./dream-language.ts), English NLP
+ * (wink-nlp, loaded lazily once) and the curated symbol lexicon in ./lexicon. Synchronous (the
+ * interpretation a generator of its sentences), no network, and deterministic: the same input
+ * always gives the same output. Made once the languages are loaded (`loadDreamLanguages`), as
+ * `loadBuiltinAnalyst` makes the server's.
  */
 export function createBuiltinAnalyst(): BuiltinAnalyst {
   const cache = new Map<string, Detection>();
-  const detectCached = (text: string): Detection => {
-    let detection = cache.get(text);
+  const detectCached = (text: string, reader: DreamLanguage = "en"): Detection => {
+    const key = `${reader}\u0000${text}`;
+    let detection = cache.get(key);
     if (!detection) {
-      detection = detectAll(text);
+      detection = detectAll(text, reader);
       if (cache.size > 200) cache.clear();
-      cache.set(text, detection);
+      cache.set(key, detection);
     }
     return detection;
   };
   return {
     title: (text) => titleFrom(text, detectCached(text)),
-    analyze: (text) => analyzeFrom(detectCached(text), textHash(text), text),
+    analyze: (text, reader = "en") => analyzeFrom(detectCached(text, reader), textHash(text), text, reader),
     detect: (text) => {
       const { found: _found, feelings: _feelings, ...findings } = detectCached(text);
       return structuredClone(findings);
@@ -48,4 +56,12 @@ export function createBuiltinAnalyst(): BuiltinAnalyst {
     distill: (input) => distillWith(input, detectCached),
     interpret: (input) => interpretWith(input, detectCached),
   };
+}
+
+let analyst: Promise<BuiltinAnalyst> | undefined;
+
+/** The built-in analyst, its language detector loaded on first use (not when the server starts). */
+export function loadBuiltinAnalyst(): Promise<BuiltinAnalyst> {
+  analyst ??= loadDreamLanguages().then(createBuiltinAnalyst);
+  return analyst;
 }

@@ -1,5 +1,5 @@
-import { detectLanguage } from "./detect-language";
 import { detectSymbols } from "./detect-symbols";
+import { dreamLanguage } from "./dream-language";
 import type { ThemeGroup } from "./lexicon";
 import { formsOf, words } from "./match";
 import { readSentences, type Sentence } from "./nlp";
@@ -94,7 +94,7 @@ function descriptions(notes: readonly string[]): { text: string; sentences: Sent
   const found: { text: string; sentences: Sentence[] }[] = [];
   for (const line of notes.flatMap((note) => note.split(/\n+/))) {
     const text = line.trim();
-    if (!text || !detectLanguage(text).english) continue;
+    if (!text || dreamLanguage(text) !== "en") continue;
     const sentences = readSentences(text);
     found.push({ text, sentences });
     if (sentences.length > 1)

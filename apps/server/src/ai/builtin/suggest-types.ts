@@ -1,6 +1,6 @@
 import { type DreamType, orderedTypes } from "@somnia/shared/dreams";
 import { findFeelings } from "./detect-emotions";
-import { detectLanguage } from "./detect-language";
+import { dreamLanguage } from "./dream-language";
 import { isHypothetical, isNegated, isQuestion } from "./emotion-rules";
 import { formsOf, words } from "./match";
 import { readSentences, type Sentence, type Token } from "./nlp";
@@ -22,7 +22,7 @@ import { wakingAt } from "./waking";
  *   (recurring-match.ts).
  */
 export function suggestTypes(text: string, recurring: readonly string[] = []): DreamType[] {
-  if (!detectLanguage(text).english) return [];
+  if (dreamLanguage(text) !== "en") return [];
   const sentences = readSentences(text);
   const types: DreamType[] = [];
   if (isLucid(sentences)) types.push("lucid");

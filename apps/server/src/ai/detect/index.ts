@@ -11,7 +11,7 @@ export async function detectDream(
   options: AiCallOptions = {},
 ): Promise<Detections> {
   if (runtime.kind === "builtin") {
-    const { emotions, symbols } = runtime.analyst.detect(content);
+    const { emotions, symbols } = (await runtime.analyst()).detect(content);
     return { emotions, symbols };
   }
   const prompt = { system: DETECT_SYSTEM, prompt: detectPrompt(content) };

@@ -29,7 +29,8 @@ export async function* interpretDream(
   input: InterpretInput,
   options: AiCallOptions = {},
 ): AsyncGenerator<string, string> {
-  if (runtime.kind === "builtin") return yield* paced(runtime.analyst.interpret(input), options.signal);
+  if (runtime.kind === "builtin")
+    return yield* paced((await runtime.analyst()).interpret(input), options.signal);
   const prompt = { system: INTERPRET_SYSTEM, prompt: interpretPrompt(input) };
   return (yield* streamJsonOutput(runtime, interpretReplySchema, prompt, options)).output;
 }

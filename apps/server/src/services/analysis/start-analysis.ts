@@ -1,4 +1,5 @@
 import type { AnalysisSession } from "@somnia/shared/analysis";
+import type { Locale } from "@somnia/shared/locales";
 import { and, eq } from "drizzle-orm";
 import type { Ai } from "../../ai";
 import type { Crypto } from "../../crypto";
@@ -25,6 +26,8 @@ export interface StartAnalysisOptions {
   signal?: AbortSignal;
   /** Receives the brief analysis piece by piece as it is generated. */
   onDelta?: (text: string) => void;
+  /** The reader's language (../account/reader-locale.ts), for the analyst's words. */
+  reader?: Locale;
 }
 
 /**
@@ -48,7 +51,8 @@ export async function startAnalysis(
   await assertAnalysisAllowed({ db, userId, dreamId, timeZone });
 
   const content = await crypto.decrypt(userId, dream.content);
-  const analysis = await ai.analyze(content, { signal: options.signal, onDelta: options.onDelta });
+  const { signal, onDelta, reader } = options;
+  const analysis = await ai.analyze(content, { signal, onDelta, reader });
   const values = {
     userId,
     dreamId,

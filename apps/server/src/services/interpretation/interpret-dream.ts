@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { findOwnDream } from "../analysis/find-own-dream";
 import { dreamNotFound } from "../dreams/dream-not-found";
 import { assembleContext } from "./assemble-context";
-import { detectSymbols } from "./detect-symbols";
+import { symbolDetector } from "./detect-symbols";
 import { interpretFailed, notAnalyzed, notRemembered } from "./interpretation-errors";
 import { loadContextRows } from "./load-context";
 import { toInterpretation } from "./to-interpretation";
@@ -69,7 +69,8 @@ export async function interpretDream(options: InterpretDreamOptions): Promise<In
   if (!dream.isAnalyzed) throw notAnalyzed(dreamId);
 
   const rows = await loadContextRows({ db, crypto, userId }, dream);
-  const context = assembleContext(rows, { detect: detectSymbols, budgetTokens: options.budgetTokens });
+  const detect = await symbolDetector();
+  const context = assembleContext(rows, { detect, budgetTokens: options.budgetTokens });
   const now = options.now ?? new Date();
   const run = { context, answers: rows.answers, now, signal: options.signal };
   const result = await relay(generate(options, run), options.onDelta);
