@@ -56,6 +56,25 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
     expect(fake().requests[0]?.prompt).toContain(`<dream>\n${DREAM}\n</dream>`);
   });
 
+  it("tells the model the reader's language for a dream whose own it cannot tell, and stores its reply", async () => {
+    const dream = await createDream(t, user, { content: DREAM, createdAt: new Date() });
+    const started = await startAnalysis(t, user, dream.id, { "accept-language": "pt-BR,pt;q=0.9" });
+    expect(started.status).toBe(201);
+    const asked = fake().requests.find((request) => request.prompt.includes("Analyse this dream."))?.prompt;
+    expect(asked).toContain("Write the analysis and the questions in the language the dream is written in.");
+    expect(asked).toContain(
+      "If you cannot tell which language the dream is written in, write in Brazilian Portuguese.",
+    );
+    // What is kept is what the model replied, read back from the stored (encrypted) session.
+    expect(await json(started)).toMatchObject({
+      analysis: FAKE_ANALYSIS.output,
+      nextQuestion: FAKE_ANALYSIS.Q1,
+    });
+    const stored = await json(await readAnalysis(t, user, dream.id));
+    expect(stored.session).toMatchObject({ analysis: FAKE_ANALYSIS.output });
+    await t.ctx.db.delete(analysisSessions).where(eq(analysisSessions.userId, user.id));
+  });
+
   it.each(FAILURES)(
     "on %s: %s gives its message, saves nothing, and a retry succeeds",
     async (mode, failure, status, message) => {

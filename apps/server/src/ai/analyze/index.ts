@@ -21,7 +21,7 @@ export async function analyzeDream(
     for (const sentence of sentencesOf(analysis.output)) onDelta?.(sentence);
     return analysis;
   }
-  const prompt = { system: ANALYZE_SYSTEM, prompt: analyzePrompt(content) };
+  const prompt = { system: ANALYZE_SYSTEM, prompt: analyzePrompt(content, reader) };
   const pieces = streamJsonOutput(runtime, analysisReplySchema, prompt, { signal });
   for (let next = await pieces.next(); ; next = await pieces.next()) {
     if (next.done) return toAnalysis(next.value);
