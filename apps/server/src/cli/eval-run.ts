@@ -20,7 +20,7 @@ export function baseline(text: string, keywords: Keywords): HvdcClass[] {
 }
 
 /** The reader's language when measuring a whole report: not the report's, so it decides nothing. */
-const OTHER_READER: Record<DreamLanguage, DreamLanguage> = {
+export const OTHER_READER: Record<DreamLanguage, DreamLanguage> = {
   en: "fr",
   fr: "en",
   es: "en",
@@ -30,7 +30,7 @@ const OTHER_READER: Record<DreamLanguage, DreamLanguage> = {
 };
 
 /** A report's first sentence: a dream as short as one noted in a hurry. */
-const firstSentence = (text: string) => text.split(/(?<=[.!?…])\s+/u)[0] ?? text;
+export const firstSentence = (text: string) => text.split(/(?<=[.!?…])\s+/u)[0] ?? text;
 
 export interface Evaluation {
   reports: number;
