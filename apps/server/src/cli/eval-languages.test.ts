@@ -14,13 +14,18 @@ describe.each(OTHERS)("the %s sets", (language) => {
   const corpus = corpusOf(language);
   const sets = { development: readCorpus(corpus.development), heldOut: readCorpus(corpus.heldOut) };
 
-  it.each(["development", "heldOut"] as const)("%s: at least 120 reports, coded in full, as recorded", (set) => {
-    const reports = sets[set];
-    expect(reports.length).toBeGreaterThanOrEqual(120);
-    expect(reports.length).toBe(readRecorded(set, language).reports);
-    for (const report of reports)
-      expect([report.others, report.waking, report.symbols, report.names, report.types]).not.toContain(undefined);
-  });
+  it.each(["development", "heldOut"] as const)(
+    "%s: at least 120 reports, coded in full, as recorded",
+    (set) => {
+      const reports = sets[set];
+      expect(reports.length).toBeGreaterThanOrEqual(120);
+      expect(reports.length).toBe(readRecorded(set, language).reports);
+      for (const report of reports)
+        expect([report.others, report.waking, report.symbols, report.names, report.types]).not.toContain(
+          undefined,
+        );
+    },
+  );
 
   it("shares no report between the development and the held-out set", () => {
     const held = new Set(sets.heldOut.map((report) => report.text));
@@ -45,7 +50,9 @@ describe.each(DREAM_LANGUAGES)("the language of the %s held-out set's reports", 
   });
 
   it("is found for ≥ 90 % of their first sentences alone, with the reader's language", () => {
-    const found = reports.filter((report) => dreamLanguage(firstSentence(report.text), language) === language);
+    const found = reports.filter(
+      (report) => dreamLanguage(firstSentence(report.text), language) === language,
+    );
     expect(found.length / reports.length).toBeGreaterThanOrEqual(0.9);
   });
 });
