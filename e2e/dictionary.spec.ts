@@ -14,6 +14,9 @@ test("the dictionary: search by name or dream word, browse a family, open an ent
   page,
   signUpAndLogIn: _,
 }) => {
+  // Two axe passes in both themes, one of them over all 184 entries: about a minute on a slow
+  // 2-core machine by themselves, not a hang.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page
     .getByRole("complementary", { name: "Sidebar" })
