@@ -12,16 +12,17 @@ export type AiProviderId = (typeof AI_PROVIDERS)[number];
 export interface AiCallOptions {
   /** The request's abort signal: a client that goes away cancels the model call. */
   signal?: AbortSignal;
+  /**
+   * The reader's language (services/account/reader-locale.ts): the language a model writes in when
+   * it cannot tell the dream's, the built-in analyst's for a dream in a language it does not read,
+   * and the tie-breaker of a dream too short to tell.
+   */
+  reader?: Locale;
 }
 
 export interface AnalyzeOptions extends AiCallOptions {
   /** Called with each new piece of the brief analysis as it is generated. */
   onDelta?: (text: string) => void;
-  /**
-   * The reader's language (services/account/reader-locale.ts): the built-in analyst's words for a
-   * dream in a language it does not read, and the tie-breaker of a dream too short to tell.
-   */
-  reader?: Locale;
 }
 
 /** The brief analysis and its 3-5 follow-up questions, in the dream's language. */

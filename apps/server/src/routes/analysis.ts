@@ -114,7 +114,9 @@ export function analysisRoutes({ auth, db, crypto, ai, events, logger }: Analysi
       return c.json(await getAnalysis(options), 200);
     })
     .openapi(answer, async (c) => {
-      const options = { db, crypto, ai, events, userId: c.get("user").id, signal: c.req.raw.signal };
+      const userId = c.get("user").id;
+      const reader = await readerLocale(db, userId, c.req.raw);
+      const options = { db, crypto, ai, events, userId, signal: c.req.raw.signal, reader };
       const { id: dreamId } = c.req.valid("param");
       return c.json(await answerAnalysis({ ...options, dreamId, answer: c.req.valid("json").answer }), 200);
     })

@@ -16,6 +16,7 @@ import {
   streamContent,
 } from "../lib/openapi";
 import { requireUser } from "../lib/require-user";
+import { readerLocale } from "../services/account/reader-locale";
 import { interpretDream } from "../services/interpretation/interpret-dream";
 import { listInterpretations } from "../services/interpretation/list-interpretations";
 
@@ -62,15 +63,9 @@ export function interpretationRoutes({ auth, db, crypto, ai, logger, env }: Inte
   return app
     .openapi(interpret, async (c) => {
       const { id: dreamId } = c.req.valid("param");
-      const options = {
-        db,
-        crypto,
-        ai,
-        webhooks,
-        userId: c.get("user").id,
-        dreamId,
-        signal: c.req.raw.signal,
-      };
+      const userId = c.get("user").id;
+      const reader = await readerLocale(db, userId, c.req.raw);
+      const options = { db, crypto, ai, webhooks, userId, dreamId, signal: c.req.raw.signal, reader };
       if (c.req.header("accept")?.includes(INTERPRETATION_STREAM_TYPE)) {
         return ndjsonStream({
           contentType: INTERPRETATION_STREAM_TYPE,

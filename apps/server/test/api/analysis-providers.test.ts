@@ -151,5 +151,8 @@ describe("the analyzer on an OpenAI-compatible provider", () => {
     expect(memory[0].content).toContain(FAKE_KEY_POINTS[0]);
     const distillRequest = fake().requests.at(-1);
     expect(distillRequest?.prompt).toContain("<answer_4>\nThe last answer\n</answer_4>");
+    expect(distillRequest?.prompt).toContain(
+      "If you cannot tell which language the dream is written in, write in English.",
+    );
   });
 });

@@ -88,6 +88,8 @@ describe("the model providers get the same context as the built-in reading", () 
 
     const prompt = fake().requests.at(-1)?.prompt ?? "";
     expect(prompt).toContain("<dream_types>\nlucid\n</dream_types>");
+    // The reader's language (the account has none, the request asks for none: English).
+    expect(prompt).toContain("If you cannot tell which language the dream is written in, write in English.");
     expect(prompt).toMatch(/<dream_signs>[^<]*Flying: 2 earlier dreams since 2026-01-05 \(1 nightmare\)/);
     expect(prompt).toContain(
       "Over the Harbour (2026-01-05); linked by the dream signs Flying, Boat; shares Flying, Boat; types: nightmare",

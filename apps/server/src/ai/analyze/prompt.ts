@@ -1,5 +1,6 @@
 import type { Locale } from "@somnia/shared/locales";
 import { delimit, UNTRUSTED_DATA_RULE } from "../provider/untrusted";
+import { readerFallback } from "../reader-language";
 
 /** A dream psychologist; JSON with output and Q1 to Q5, in the dream's language. */
 export const ANALYZE_SYSTEM = [
@@ -11,14 +12,7 @@ export const ANALYZE_SYSTEM = [
   UNTRUSTED_DATA_RULE,
 ].join("\n");
 
-/** The language's English name, as a model is told it ("German", "Brazilian Portuguese"). */
-const languageName = (locale: Locale) =>
-  new Intl.DisplayNames("en", { type: "language" }).of(locale) ?? locale;
-
 /** The dream, and the reader's language for a dream whose own is unclear (a line, a mix of two). */
 export function analyzePrompt(content: string, reader?: Locale): string {
-  const fallback = reader
-    ? `If you cannot tell which language the dream is written in, write in ${languageName(reader)}.\n\n`
-    : "";
-  return `Analyse this dream.\n\n${fallback}${delimit("dream", content)}`;
+  return `Analyse this dream.\n\n${readerFallback(reader)}${delimit("dream", content)}`;
 }

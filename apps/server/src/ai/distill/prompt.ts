@@ -1,4 +1,6 @@
+import type { Locale } from "@somnia/shared/locales";
 import { delimit, UNTRUSTED_DATA_RULE } from "../provider/untrusted";
+import { readerFallback } from "../reader-language";
 import type { DistillInput } from "../types";
 
 export const DISTILL_SYSTEM = [
@@ -20,7 +22,8 @@ function chipsOf(detections: DistillInput["detections"]): string {
   return `\n\nThe dreamer confirmed these emotions and symbols; prefer them to your own reading:\n${delimit("chips", lines)}`;
 }
 
-export function distillPrompt({ dream, qa, detections }: DistillInput): string {
+/** The dream, the user's chips and the answered questions; `reader` for a dream whose language is unclear. */
+export function distillPrompt({ dream, qa, detections }: DistillInput, reader?: Locale): string {
   const content = typeof dream === "string" ? dream : dream.content;
   const pairs = qa
     .filter((pair) => pair.answer?.trim())
@@ -28,5 +31,5 @@ export function distillPrompt({ dream, qa, detections }: DistillInput): string {
       (pair, i) =>
         `${delimit(`question_${i + 1}`, pair.question)}\n${delimit(`answer_${i + 1}`, pair.answer ?? "")}`,
     );
-  return `Distil this dream and conversation.\n\n${delimit("dream", content)}${chipsOf(detections)}\n\n${pairs.join("\n")}`;
+  return `Distil this dream and conversation.\n\n${readerFallback(reader)}${delimit("dream", content)}${chipsOf(detections)}\n\n${pairs.join("\n")}`;
 }

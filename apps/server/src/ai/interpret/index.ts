@@ -31,6 +31,6 @@ export async function* interpretDream(
 ): AsyncGenerator<string, string> {
   if (runtime.kind === "builtin")
     return yield* paced((await runtime.analyst()).interpret(input), options.signal);
-  const prompt = { system: INTERPRET_SYSTEM, prompt: interpretPrompt(input) };
+  const prompt = { system: INTERPRET_SYSTEM, prompt: interpretPrompt(input, options.reader) };
   return (yield* streamJsonOutput(runtime, interpretReplySchema, prompt, options)).output;
 }

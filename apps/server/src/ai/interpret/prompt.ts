@@ -1,5 +1,7 @@
+import type { Locale } from "@somnia/shared/locales";
 import { lexiconEntry } from "../builtin/lexicon";
 import { delimit, UNTRUSTED_DATA_RULE } from "../provider/untrusted";
+import { readerFallback } from "../reader-language";
 import type { InterpretInput } from "../types";
 
 /** One-shot interpretation; the dreamer is not addressed by name. */
@@ -41,7 +43,8 @@ function relatedLine(related: InterpretInput["related"][number]): string {
   return `${related.title} (${related.date}); ${reason}; shares ${labels(related.sharedSymbols)}; types: ${types}`;
 }
 
-export function interpretPrompt(input: InterpretInput): string {
+/** Everything the reading may use, delimited; `reader` for a dream whose language is unclear. */
+export function interpretPrompt(input: InterpretInput, reader?: Locale): string {
   const parts = [delimit("dream", `${input.dream.title ?? ""}\n${input.dream.date}\n${input.dream.content}`)];
   parts.push(delimit("dream_types", input.dream.types?.length ? input.dream.types.join(", ") : "none"));
   input.answers.forEach((pair, i) => {
@@ -53,5 +56,5 @@ export function interpretPrompt(input: InterpretInput): string {
   if (input.personal) parts.push(delimit("user_personal_info", input.personal));
   if (input.recurring) parts.push(delimit("user_recurring_dreams", input.recurring));
   for (const related of input.related) parts.push(delimit("related_dream", relatedLine(related)));
-  return `Interpret this dream.\n\n${parts.join("\n\n")}`;
+  return `Interpret this dream.\n\n${readerFallback(reader)}${parts.join("\n\n")}`;
 }

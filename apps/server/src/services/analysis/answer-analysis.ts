@@ -1,4 +1,5 @@
 import type { AnalysisSession } from "@somnia/shared/analysis";
+import type { Locale } from "@somnia/shared/locales";
 import { and, count, eq } from "drizzle-orm";
 import type { Ai } from "../../ai";
 import type { Crypto } from "../../crypto";
@@ -21,6 +22,7 @@ async function distil({
   userId,
   answer,
   signal,
+  reader,
   dream,
   chats,
   question,
@@ -36,7 +38,7 @@ async function distil({
   const qa = [...earlier, { question, answer }];
   // The user's edit of the chips is what distillation uses (decision 013); unedited chips add nothing.
   const detections = dream.detectionsEdited ? await decryptDetections(crypto, dream) : null;
-  const keyPoints = await ai.distill({ dream: { title, content }, qa, detections }, { signal });
+  const keyPoints = await ai.distill({ dream: { title, content }, qa, detections }, { signal, reader });
   return crypto.encrypt(userId, distilledText({ title, dreamDate: dream.dreamDate }, keyPoints));
 }
 
@@ -50,6 +52,8 @@ export interface AnswerAnalysisOptions {
   /** Trimmed and non-empty (the shared schema). */
   answer: string;
   signal?: AbortSignal;
+  /** The reader's language, for a dream whose own a model cannot tell. */
+  reader?: Locale;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Interpretation, InterpretationSource } from "@somnia/shared/interpretation";
+import type { Locale } from "@somnia/shared/locales";
 import type { Ai } from "../../ai";
 import { sentencesOf } from "../../ai/sentences";
 import type { Crypto } from "../../crypto";
@@ -22,6 +23,8 @@ export interface InterpretDreamOptions {
   userId: string;
   dreamId: string;
   signal?: AbortSignal;
+  /** The reader's language, for a dream whose own a model cannot tell. */
+  reader?: Locale;
   /** Receives the text piece by piece as it is written, before it is stored. */
   onDelta?: (text: string) => void;
   /** The context budget in approximate tokens (default INTERPRETER_CONTEXT_TOKENS). */
@@ -40,7 +43,10 @@ async function* generate(options: InterpretDreamOptions, run: Run): AsyncGenerat
     yield* sentencesOf(reply.text.trim());
     return reply;
   }
-  const text = yield* options.ai.interpret(run.context.input, { signal: options.signal });
+  const text = yield* options.ai.interpret(run.context.input, {
+    signal: options.signal,
+    reader: options.reader,
+  });
   return { text, sources: run.context.sources };
 }
 
