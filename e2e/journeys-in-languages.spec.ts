@@ -14,7 +14,25 @@ async function mailWithSubject(email: string, subject: string): Promise<string> 
   return text;
 }
 
-const DREAM = "I was walking through a forest of glass and a white owl followed me. I felt calm.";
+/** A dream of each journey, and the analyst's words on its feeling in the dream's language. */
+const DREAMS = {
+  fr: {
+    text: "Je marchais dans une forêt de verre et une chouette blanche me suivait. Je me sentais calme.",
+    again: "La chouette était revenue.",
+    felt: "L’émotion que vous nommez est le calme",
+    /** A word of the dictionary's search, and the entry it finds (the ocean's). */
+    search: "vague",
+    entry: "Mer",
+  },
+  // German is not read yet: an English dream, read in English whoever reads it, and the English dictionary.
+  de: {
+    text: "I was walking through a forest of glass and a white owl followed me. I felt calm.",
+    again: "The owl was back.",
+    felt: "The feeling you name is calm",
+    search: "wave",
+    entry: "Ocean",
+  },
+} as const;
 
 /**
  * The whole first month in French and in German, as a person whose browser speaks it meets
@@ -87,7 +105,7 @@ for (const [locale, other] of [
       });
 
       await test.step("a dream is logged and the analyzer's chat opens on it", async () => {
-        await card.getByLabel(m("dreams.contentLabel")).fill(DREAM);
+        await card.getByLabel(m("dreams.contentLabel")).fill(DREAMS[locale].text);
         await card.getByRole("button", { name: m("dreams.save") }).click();
         await expect(page.getByRole("tab", { name: m("dreams.analyzerTab") })).toHaveAttribute(
           "aria-selected",
@@ -96,16 +114,26 @@ for (const [locale, other] of [
         const analyzer = page.getByRole("tabpanel", { name: m("dreams.analyzerTab") });
         await expect(analyzer.getByRole("textbox", { name: m("analyzer.inputLabel") })).toBeEnabled();
         await expect(analyzer.getByRole("button", { name: m("analyzer.skip") })).toBeVisible();
-        // The feeling the dream states, named in the language ("I felt calm": calme, Ruhe).
+        // The feeling the dream states, named in the language (calme, Ruhe).
         const calm = /calm \{([^}]+)\}/.exec(m("common.emotion"))?.[1] ?? "";
         await expect(analyzer.getByText(calm, { exact: true })).toBeVisible();
+        // The analysis is written in the dream's language.
+        await expect(analyzer.getByText(DREAMS[locale].felt)).toBeVisible();
       });
 
       await test.step("Basic's one analysis a month: the next dream is saved, not analysed", async () => {
         await page.getByRole("tab", { name: m("dreams.logTab") }).click();
-        await card.getByLabel(m("dreams.contentLabel")).fill(`${DREAM} The owl was back.`);
+        await card
+          .getByLabel(m("dreams.contentLabel"))
+          .fill(`${DREAMS[locale].text} ${DREAMS[locale].again}`);
         await card.getByRole("button", { name: m("dreams.save") }).click();
         await expect(card.getByText(m("dreams.limitSavedNotAnalyzed"))).toBeVisible();
+      });
+
+      await test.step("the dictionary, in the language and searched in it", async () => {
+        await page.goto("/symbols");
+        await page.getByRole("searchbox", { name: m("symbols.searchLabel") }).fill(DREAMS[locale].search);
+        await expect(page.getByRole("link", { name: DREAMS[locale].entry, exact: true })).toBeVisible();
       });
 
       await test.step("the calendar and the profile", async () => {

@@ -35,7 +35,9 @@ describe("analyst CLI", () => {
     expect(first.symbols.map((symbol: { symbol: string }) => symbol.symbol)).toEqual(
       expect.arrayContaining(["chase", "flood", "dog"]),
     );
-    expect(JSON.parse(lines[4] ?? "{}").analysis).toMatch(/^The built-in analyst reads English only;/);
+    expect(JSON.parse(lines[4] ?? "{}").analysis).toMatch(
+      /^The built-in analyst reads English, French, Spanish and Italian;/,
+    );
   });
 
   it("reads a whole dream from stdin and pretty-prints it", () => {

@@ -92,7 +92,9 @@ async function main(): Promise<void> {
   const results: SetResult[] = corpora.map(({ name, reports }) => ({
     name,
     result: evaluate(reports, analyst, language as DreamLanguage),
-    readings: reports.some((report) => report.symbols) ? evaluateReadings(reports, analyst) : null,
+    readings: reports.some((report) => report.symbols)
+      ? evaluateReadings(reports, analyst, language as DreamLanguage)
+      : null,
   }));
   const first = results[0];
   if (flags.includes("--misses") && first) {

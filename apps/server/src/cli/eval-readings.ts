@@ -1,5 +1,6 @@
 import { DREAM_SIGN_MIN_DREAMS, MAX_DREAM_SIGNS } from "@somnia/shared/symbols";
 import type { BuiltinAnalyst } from "../ai/builtin";
+import type { DreamLanguage } from "../ai/builtin/dream-language";
 import { mix, textHash } from "../ai/builtin/hash";
 import { sentencesOf } from "../ai/sentences";
 import { assembleContext } from "../services/interpretation/assemble-context";
@@ -85,7 +86,23 @@ function detailsOf(reading: string, dream: string, common: Set<string>): number 
   return new Set(fromDream).size + named.size;
 }
 
-export function evaluateReadings(reports: CodedReport[], analyst: BuiltinAnalyst): ReadingFigures {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** How a reading in each language names a dream's type (its wording in languages/wording/). */
+const TYPE_WORDS: Record<DreamLanguage, Record<"lucid" | "nightmare", RegExp>> = {
+  en: { lucid: /\blucid/i, nightmare: /\bnightmare/i },
+  fr: { lucid: /\blucide/i, nightmare: /\bcauchemar/i },
+  es: { lucid: /\blúcido/i, nightmare: /\bpesadilla/i },
+  de: { lucid: /\bluzid|klartraum/i, nightmare: /albtraum/i },
+  it: { lucid: /\blucido/i, nightmare: /\bincubo/i },
+  pt: { lucid: /\blúcido/i, nightmare: /\bpesadelo/i },
+};
+
+export function evaluateReadings(
+  reports: CodedReport[],
+  analyst: BuiltinAnalyst,
+  language: DreamLanguage = "en",
+): ReadingFigures {
   const coded = reports.filter((report) => report.symbols);
   // Words in at least a tenth of the reports are no detail of any one dream.
   const frequency = new Map<string, number>();
@@ -184,12 +201,13 @@ export function evaluateReadings(reports: CodedReport[], analyst: BuiltinAnalyst
     if (detailsOf(reading, report.text, common) >= 3) figures.specific++;
     for (const type of report.types ?? []) {
       figures.typed.reports++;
-      if (new RegExp(`\\b${type}`, "i").test(reading)) figures.typed.spoken++;
+      if (TYPE_WORDS[language][type].test(reading)) figures.typed.spoken++;
     }
     const signs = signsOf([report, ...journal]);
     const mine = new Set(report.symbols);
     earlier.forEach((dream, i) => {
-      if (!dream.title || !reading.includes(`“${dream.title}”`)) return;
+      // Named in the reading, in any language's quotation marks.
+      if (!dream.title || !new RegExp(`[“«„]\\s?${escaped(dream.title)}\\s?[”»“]`).test(reading)) return;
       const shared = (journal[i]?.symbols ?? []).filter((id) => mine.has(id));
       figures.links.total++;
       if (shared.length < 2 && !shared.some((id) => signs.has(id))) figures.links.unfounded++;

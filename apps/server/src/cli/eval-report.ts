@@ -41,6 +41,7 @@ const ROWS: Row[] = [
   ["other characters' emotions: P / R", ({ result }) => pooled(result.others)],
   ["the dreamer's on waking: P / R", ({ result }) => pooled(result.waking)],
   ["symbols: P / R", ({ result }) => pooled(result.symbols)],
+  ["types suggested (lucid, nightmare): P / R", ({ result }) => pooled(result.types)],
   [
     "names not coded as characters'",
     ({ result }) => (result.names.checked === 0 ? "not coded" : String(result.names.wrong.length)),

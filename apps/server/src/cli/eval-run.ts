@@ -1,6 +1,7 @@
 import type { BuiltinAnalyst } from "../ai/builtin";
 import { type DreamLanguage, dreamLanguage } from "../ai/builtin/dream-language";
 import { HVDC_CLASS, HVDC_CLASSES, type HvdcClass } from "../ai/builtin/lexicon/feelings";
+import { suggestTypes } from "../ai/builtin/suggest-types";
 import { type CodedReport, type Keywords, readKeywords } from "./eval-corpus";
 import { answeredBy } from "./eval-questions";
 import { type PooledScore, pooledScore, type Scored, type Scores, score } from "./eval-scores";
@@ -41,6 +42,8 @@ export interface Evaluation {
   others: PooledScore | null;
   waking: PooledScore | null;
   symbols: PooledScore | null;
+  /** The dream types suggested from the text (lucid, nightmare), pooled; null when no report codes them. */
+  types: PooledScore | null;
   /** Reports where nobody is said to feel anything, and how many of them got no dreamer emotion. */
   quiet: { reports: number; silent: number };
   /** Proper names the analyst gave characters that the coders did not (reports coding `names`). */
@@ -82,6 +85,7 @@ export function evaluate(
   const keywordScores: Scored[] = [];
   const others: { expected: string[]; found: string[] }[] = [];
   const symbols: { expected: string[]; found: string[] }[] = [];
+  const types: { expected: string[]; found: string[] }[] = [];
   const waking: { expected: string[]; found: string[] }[] = [];
   const asked = new Map<string, number>();
   const times: number[] = [];
@@ -137,6 +141,11 @@ export function evaluate(
       symbols.push({ expected: report.symbols, found: ids });
       notes.push(["symbols", difference(report.symbols, ids)]);
     }
+    if (report.types) {
+      const suggested = suggestTypes(report.text).filter((type) => type !== "recurring");
+      types.push({ expected: report.types, found: suggested });
+      notes.push(["types", difference(report.types, suggested)]);
+    }
     const wrong = notes.filter(([, note]) => note).map(([what, note]) => `${what} ${note}`);
     if (wrong.length > 0) misses.push(`${index + 1}. ${wrong.join("; ")}\n   ${report.text}`);
   });
@@ -148,6 +157,7 @@ export function evaluate(
     others: others.length > 0 ? pooledScore(others) : null,
     waking: waking.length > 0 ? pooledScore(waking) : null,
     symbols: symbols.length > 0 ? pooledScore(symbols) : null,
+    types: types.length > 0 ? pooledScore(types) : null,
     quiet,
     names,
     topQuestion: { question, share: count / reports.length },

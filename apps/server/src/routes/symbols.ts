@@ -1,10 +1,11 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
+import { LOCALES } from "@somnia/shared/locales";
 import { mySymbolsSchema, symbolDictionarySchema } from "@somnia/shared/symbols";
 import type { AppContext } from "../context";
 import { createRouter, errorResponses, jsonContent } from "../lib/openapi";
 import { requireUser } from "../lib/require-user";
 import { getMySymbols } from "../services/symbols/get-my-symbols";
-import { SYMBOL_DICTIONARY } from "../services/symbols/symbol-dictionary";
+import { symbolDictionary } from "../services/symbols/symbol-dictionary";
 
 const tags = ["symbols"];
 
@@ -13,9 +14,17 @@ const dictionary = createRoute({
   path: "/",
   tags,
   summary: "The dream dictionary: every symbol of the lexicon with its reading, and the works it cites",
+  request: {
+    query: z.object({
+      lang: z
+        .enum(LOCALES)
+        .default("en")
+        .openapi({ description: "The language of the names, readings and questions" }),
+    }),
+  },
   responses: {
-    200: jsonContent(symbolDictionarySchema, "The dictionary, the same for everyone"),
-    ...errorResponses(401),
+    200: jsonContent(symbolDictionarySchema, "The dictionary in that language, the same for everyone"),
+    ...errorResponses(400, 401),
   },
 });
 
@@ -39,6 +48,6 @@ export function symbolRoutes({ auth, db, crypto }: Pick<AppContext, "auth" | "db
   const app = createRouter();
   app.use(requireUser(auth));
   return app
-    .openapi(dictionary, (c) => c.json(SYMBOL_DICTIONARY, 200))
+    .openapi(dictionary, (c) => c.json(symbolDictionary(c.req.valid("query").lang), 200))
     .openapi(mine, async (c) => c.json(await getMySymbols({ db, crypto, userId: c.get("user").id }), 200));
 }

@@ -16,8 +16,9 @@ const DUTCH = "Ik droomde dat ik door een donker bos liep en heel bang was voor 
 /**
  * A dream the built-in analyst does not read gets its note and general questions in the reader's
  * language: the account's, else the one the request asks for (docs/decisions/044-dream-language.md).
+ * A dream in one of the six languages it reads is analysed in its own language, whoever reads it.
  */
-describe("the analysis of a dream the analyst does not read", () => {
+describe("the analysis of a dream in another language", () => {
   let ines: TestUser;
   beforeAll(async () => {
     ines = await createUser(t, { name: "Inès" });
@@ -31,16 +32,23 @@ describe("the analysis of a dream the analyst does not read", () => {
     return (await json(response)) as { analysis: string; questions: string[] };
   };
 
-  it("speaks the language the request asks for while the account has none", async () => {
-    const session = await analysed(FRENCH, { "accept-language": "fr-FR,fr;q=0.9" });
+  it("is read in the dream's language when Somnia reads it, whatever the reader's", async () => {
+    const session = await analysed(FRENCH, { "accept-language": "de" });
+    expect(session.analysis).toContain("la peur");
+    expect(session.analysis).not.toBe(UNREAD.de.note);
+    for (const question of session.questions) expect(question).toMatch(/\u202f\?$/);
+  });
+
+  it("when it does not, speaks the language the request asks for while the account has none", async () => {
+    const session = await analysed(DUTCH, { "accept-language": "fr-FR,fr;q=0.9" });
     expect(session.analysis).toBe(UNREAD.fr.note);
     for (const question of session.questions) expect(UNREAD.fr.questions).toContain(question);
     expect((await analysed(DUTCH, { "accept-language": "es" })).analysis).toBe(UNREAD.es.note);
   });
 
-  it("speaks the account's language over the browser's", async () => {
+  it("when it does not, speaks the account's language over the browser's", async () => {
     await t.ctx.db.update(profiles).set({ locale: "pt-BR" }).where(eq(profiles.id, ines.id));
-    const session = await analysed(FRENCH, { "accept-language": "de" });
+    const session = await analysed(DUTCH, { "accept-language": "de" });
     expect(session.analysis).toBe(UNREAD.pt.note);
     for (const question of session.questions) expect(UNREAD.pt.questions).toContain(question);
   });

@@ -79,6 +79,32 @@ describe("GET /api/symbols", () => {
     });
   });
 
+  it("is written in the language asked for: names, readings, questions and the words search finds", async () => {
+    const ada = await createUser(t, { name: "Ada" });
+    const read = async (lang: string) => {
+      const response = await call(t.app, `/api/symbols?lang=${lang}`, { cookie: ada.cookie });
+      expect(response.status).toBe(200);
+      const dictionary = await json(response);
+      return dictionary.symbols.find((s: { id: string }) => s.id === "ocean");
+    };
+    const english = await read("en");
+    for (const lang of ["fr", "es", "it"]) {
+      const ocean = await read(lang);
+      expect(ocean).toMatchObject({ id: "ocean", theme: "water", sources: ["JUNG", "POP"] });
+      expect(ocean.label).not.toBe(english.label);
+      expect(ocean.reading).not.toBe(english.reading);
+      expect(ocean.question).toMatch(/\?$/);
+      // Its own words and the English ones, none of the matcher's marks.
+      expect(ocean.words).toEqual(expect.arrayContaining([ocean.label.toLocaleLowerCase(lang), "sea"]));
+      expect(ocean.words.join(" ")).not.toMatch(/[=*:]|\.\./);
+    }
+    expect((await read("fr")).words).toContain("mer");
+    // A language the analyst does not read yet has the English entries.
+    expect(await read("de")).toEqual(english);
+    const refused = await call(t.app, "/api/symbols?lang=nl", { cookie: ada.cookie });
+    expect(refused.status).toBe(400);
+  });
+
   it("turns anonymous callers away", async () => {
     expect((await call(t.app, "/api/symbols")).status).toBe(401);
     expect((await call(t.app, "/api/symbols/mine")).status).toBe(401);

@@ -3,6 +3,7 @@ import { strongestFeelings } from "./detect-emotions";
 import { rankSymbols } from "./detect-symbols";
 import type { DreamLanguage } from "./dream-language";
 import { mix, pick } from "./hash";
+import { analyzeInLanguage } from "./languages/analysis";
 import { questionsFor } from "./questions";
 import type { Analysis } from "./types";
 import { UNREAD } from "./unread";
@@ -57,7 +58,9 @@ export function analyzeFrom(
   text: string,
   reader: DreamLanguage = "en",
 ): Analysis {
-  if (!detection.english) {
+  if (detection.language && detection.language !== "en")
+    return analyzeInLanguage(detection, hash, detection.language);
+  if (detection.language !== "en") {
     // A dream in a language not read: a plain note and general questions, in the reader's language.
     const { note, questions } = UNREAD[reader];
     return {

@@ -16,7 +16,7 @@ describe("built-in analyst: detection on the fixture dreams", () => {
   for (const dream of DREAMS) {
     it(`${dream.id}: reports exactly the expected emotions and the expected symbols`, () => {
       const found = analyst.detect(dream.text);
-      expect(found.english).toBe(dream.english ?? true);
+      expect(found.language).toBe(dream.unread ? null : "en");
       expect(found.emotions.map(key).sort()).toEqual(dream.emotions.map(key).sort());
       const symbols = found.symbols.map((symbol) => symbol.symbol);
       for (const symbol of dream.symbols) expect(symbols).toContain(symbol);
@@ -90,7 +90,7 @@ describe("built-in analyst: negated and hypothetical emotions are not reported",
 
 describe("built-in analyst: long dreams", () => {
   it("stays within the shared schema's bounds and analyses a 20,000-character dream quickly", () => {
-    const sentences = DREAMS.filter((dream) => dream.english !== false).map((dream) => dream.text);
+    const sentences = DREAMS.filter((dream) => !dream.unread).map((dream) => dream.text);
     const text = Array.from({ length: 20 }, () => sentences.join(" "))
       .join(" ")
       .slice(0, 20_000);

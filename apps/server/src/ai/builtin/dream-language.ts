@@ -52,8 +52,8 @@ export function dreamLanguage(text: string, preferred: DreamLanguage = "en"): Dr
   if (!first) return preferred;
   if (first === preferred) return first;
   if (!result.isReliable()) return preferred;
-  const mine = result.getScores()[preferred] ?? 0;
-  if (mine >= (result.getScores()[first] ?? 0) * CLOSE) return preferred;
+  const scores = result.getScores();
+  if ((scores[preferred] ?? 0) >= (scores[first] ?? 0) * CLOSE) return preferred;
   if (isDreamLanguage(first)) return first;
   // A few words in Latin letters ("Lucid, brief.") are too few to call another language.
   const words = text.match(/\p{L}+/gu) ?? [];

@@ -147,7 +147,7 @@ function dreamtSentences(sentences: Sentence[]): Sentence[] {
 
 export function factsOf(input: InterpretInput, detection: Detection): DreamFacts {
   const content = input.dream.content;
-  const sentences = detection.english ? readSentences(content) : [];
+  const sentences = detection.language === "en" ? readSentences(content) : [];
   const ranked = rankSymbols(detection.found);
   const dreamt = dreamtSentences(sentences);
   const strongest = strongestFeelings(detection.feelings.filter((feeling) => !feeling.waking));

@@ -40,9 +40,9 @@ function sceneSentence(facts: DreamFacts, voice: Voice): string {
   const dream = titled(facts.title);
   const date = longDate(facts.date);
   const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-  if (!facts.detection.english) {
+  if (facts.detection.language === null) {
     return capitalised(
-      `${dream}, from ${date}, is not in English, which the built-in interpreter reads only; this reading keeps to your own words and answers.`,
+      `${dream}, from ${date}, is written in a language the built-in interpreter does not read; this reading keeps to your own words and answers.`,
     );
   }
   if (pieces.length === 0) {
@@ -132,7 +132,7 @@ export function storyParagraph(facts: DreamFacts, quoter: Quoter, voice: Voice):
   const moment = momentSentence(facts, quoter, voice);
   if (moment) parts.push(moment);
   // Text the analyst cannot read (not English) gets no guess at its feeling.
-  if (!facts.detection.english) return parts.join(" ");
+  if (facts.detection.language !== "en") return parts.join(" ");
   if (!facts.types.includes("nightmare")) parts.push(feelingSentence(facts, quoter, voice));
   const ending = endingSentence(facts, quoter, voice);
   if (ending) parts.push(ending);

@@ -9,6 +9,7 @@ import { personalSentences } from "./interpret-personal";
 import { storyParagraph } from "./interpret-story";
 import { typesParagraph } from "./interpret-types";
 import { Voice } from "./interpret-voice";
+import { interpretInLanguage } from "./languages/interpret";
 import type { InterpretInput } from "./types";
 
 type Detector = (text: string) => Detection;
@@ -27,7 +28,13 @@ type Detector = (text: string) => Detection;
  * paragraph is composed (a blank line ends a paragraph); the pieces joined are the whole text.
  */
 export function* interpretWith(input: InterpretInput, detect: Detector): Generator<string, void> {
-  const facts = factsOf(input, detect(input.dream.content));
+  const detection = detect(input.dream.content);
+  if (detection.language && detection.language !== "en") {
+    // A dream in another language Somnia reads is read in that language (languages/interpret.ts).
+    yield* interpretInLanguage(input, detection, detection.language);
+    return;
+  }
+  const facts = factsOf(input, detection);
   const voice = new Voice(facts.hash);
   const quoter = new Quoter(facts.content);
   const context = () => {

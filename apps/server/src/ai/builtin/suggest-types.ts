@@ -2,6 +2,8 @@ import { type DreamType, orderedTypes } from "@somnia/shared/dreams";
 import { findFeelings } from "./detect-emotions";
 import { dreamLanguage } from "./dream-language";
 import { isHypothetical, isNegated, isQuestion } from "./emotion-rules";
+import { readInLanguage } from "./languages";
+import { suggestLocalTypes } from "./languages/dream-types";
 import { formsOf, words } from "./match";
 import { readSentences, type Sentence, type Token } from "./nlp";
 import { matchRecurring } from "./recurring-match";
@@ -20,9 +22,16 @@ import { wakingAt } from "./waking";
  *   called a nightmare.
  * - **Recurring**: a close match with one of the recurring dreams of the user's profile
  *   (recurring-match.ts).
+ *
+ * A dream in another language Somnia reads is typed by the same rules in its words
+ * (languages/dream-types.ts).
  */
 export function suggestTypes(text: string, recurring: readonly string[] = []): DreamType[] {
-  if (dreamLanguage(text) !== "en") return [];
+  const language = dreamLanguage(text);
+  if (language !== "en") {
+    const read = language ? readInLanguage(language, text) : null;
+    return read && language ? suggestLocalTypes(language, text, read.feelings) : [];
+  }
   const sentences = readSentences(text);
   const types: DreamType[] = [];
   if (isLucid(sentences)) types.push("lucid");

@@ -1,6 +1,7 @@
 import { fallbackDreamTitle } from "@somnia/shared/fallback-title";
 import type { Detection } from "./detect";
 import { type FoundSymbol, rankSymbols } from "./detect-symbols";
+import { titleInLanguage } from "./languages/analysis";
 import type { LexiconEntry } from "./lexicon";
 import { EMOTION_WORDING } from "./wording";
 
@@ -52,6 +53,8 @@ function fitting(candidates: string[]): string | null {
  * Teeth"), a feeling alone ("A Joyful Dream"); with nothing found, the shared fallback title.
  */
 export function titleFrom(text: string, detection: Detection): string {
+  if (detection.language && detection.language !== "en")
+    return titleInLanguage(detection, detection.language, text);
   const found = rankSymbols(detection.found);
   const ranked = found.map((symbol) => symbol.entry);
   const actionFound = found.find((symbol) => symbol.entry.prep);

@@ -1,6 +1,7 @@
 import type { DreamEmotion, EmotionDetection, SymbolDetection } from "@somnia/shared/detections";
 import type { DreamType } from "@somnia/shared/dreams";
 import type { Tense } from "./detect-tense";
+import type { DreamLanguage } from "./dream-language";
 
 /** What the built-in analyst finds in a dream. `emotions` and `symbols` follow the shared schema. */
 export interface DreamFindings {
@@ -11,8 +12,11 @@ export interface DreamFindings {
   /** Settings: "forest", "school", "Paris". */
   places: string[];
   tense: Tense;
-  /** False when the text is not English; every other field is then empty. */
-  english: boolean;
+  /**
+   * The language the dream was read in (./dream-language.ts); null when it is written in none that
+   * Somnia reads, and every other field is then empty.
+   */
+  language: DreamLanguage | null;
 }
 
 export interface Analysis {

@@ -72,10 +72,15 @@ const tidy = (text: string, clause: boolean) =>
  * clause, so never an ellipsis inside the quotation marks.
  */
 export function quote(text: string, max = 14, focus?: string): string {
+  return `“${excerpt(text, max, focus)}”`;
+}
+
+/** The words `quote` quotes, without the quotation marks (another language has its own). */
+export function excerpt(text: string, max = 14, focus?: string): string {
   const sentences = sentencesIn(text);
   const holds = (piece: string) => !focus || piece.toLowerCase().includes(focus.toLowerCase());
   const sentence = sentences.find(holds) ?? sentences[0] ?? text.trim();
-  if (wordCount(sentence) <= max) return `“${tidy(sentence, false)}”`;
+  if (wordCount(sentence) <= max) return tidy(sentence, false);
   const clauses = clausesIn(sentence);
   const anchor = Math.max(0, clauses.findIndex(holds));
   let best = clauses[anchor] ?? sentence;
@@ -85,7 +90,7 @@ export function quote(text: string, max = 14, focus?: string): string {
       if (wordCount(run) <= max && wordCount(run) > wordCount(best)) best = run;
     }
   }
-  return `“${tidy(best, best !== sentence)}”`;
+  return tidy(best, best !== sentence);
 }
 
 /** A yyyy-MM-dd date as "3 March 2026" (UTC, so the same everywhere). */

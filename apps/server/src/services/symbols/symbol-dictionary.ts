@@ -1,17 +1,26 @@
+import type { Locale } from "@somnia/shared/locales";
 import { SOURCE_KEYS, type SymbolDictionary } from "@somnia/shared/symbols";
+import { languageOfLocale } from "../../ai/builtin/dream-language";
+import { RULES } from "../../ai/builtin/languages";
+import type { LanguageRules, OtherLanguage } from "../../ai/builtin/languages/types";
 import { LEXICON } from "../../ai/builtin/lexicon";
 import { SOURCES } from "../../ai/builtin/lexicon/sources";
-
-/** A lexicon term as words a person types: 'wave:n' → 'wave' (the part-of-speech mark is the matcher's). */
-const asWords = (term: string) => term.replace(/:[nv]$/, "");
+import { symbolTexts } from "../../domain/symbols/texts";
 
 /**
- * The dream dictionary (GET /api/symbols): every lexicon symbol with its reading, question,
- * emotions, family and sources, the words that bring it up, and the cited works. The same for
- * everyone and for the life of the server, so it is built once.
+ * A term as words a person types: 'wave:n' → 'wave' (the part-of-speech mark is the matcher's), and
+ * another language's 'énerv*', '=mer', '*angst', 'regte .. auf' → 'énerv', 'mer', 'angst', 'regte auf'.
  */
-export const SYMBOL_DICTIONARY: SymbolDictionary = {
-  symbols: LEXICON.map((entry) => ({
+const asWords = (term: string) =>
+  term
+    .replace(/:[nv]$/, "")
+    .replace(/(^|\s)\.\.(?=\s)/g, "")
+    .replace(/[=*]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+function english(): SymbolDictionary["symbols"] {
+  return LEXICON.map((entry) => ({
     id: entry.id,
     label: entry.label,
     theme: entry.theme,
@@ -20,6 +29,41 @@ export const SYMBOL_DICTIONARY: SymbolDictionary = {
     question: entry.question,
     sources: [...entry.sources],
     words: [...new Set(entry.terms.map(asWords))],
-  })),
-  sources: SOURCE_KEYS.map((key) => ({ key, ...SOURCES[key] })),
-};
+  }));
+}
+
+/** The entries in `language`: its names, readings, questions and words (./languages, domain/symbols/texts). */
+function inLanguage(language: OtherLanguage, rules: LanguageRules): SymbolDictionary["symbols"] {
+  const local = new Map(rules.symbols.map((symbol) => [symbol.id, symbol]));
+  const texts = symbolTexts(language);
+  return english().map((entry) => {
+    const symbol = local.get(entry.id);
+    const text = texts.get(entry.id);
+    if (!symbol || !text) throw new Error(`The symbol "${entry.id}" is not written in ${language}`);
+    const words = [symbol.name.toLocaleLowerCase(language), ...symbol.terms.map(asWords)];
+    return { ...entry, label: symbol.name, ...text, words: [...new Set([...words, ...entry.words])] };
+  });
+}
+
+const built = new Map<Locale, SymbolDictionary>();
+
+/**
+ * The dream dictionary (GET /api/symbols) in `locale`'s language: every lexicon symbol with its name,
+ * reading and question in that language, its emotions, family and sources, the words that bring it
+ * up (the language's and English), and the cited works. The same for everyone and for the life of
+ * the server, so each language's is built once, on first asked.
+ */
+export function symbolDictionary(locale: Locale): SymbolDictionary {
+  let dictionary = built.get(locale);
+  if (!dictionary) {
+    const language = languageOfLocale(locale);
+    // A language the analyst does not read yet has no names of its own: English ones.
+    const rules = language === "en" ? undefined : RULES[language];
+    dictionary = {
+      symbols: language !== "en" && rules ? inLanguage(language, rules) : english(),
+      sources: SOURCE_KEYS.map((key) => ({ key, ...SOURCES[key] })),
+    };
+    built.set(locale, dictionary);
+  }
+  return dictionary;
+}

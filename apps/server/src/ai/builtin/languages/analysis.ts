@@ -1,0 +1,75 @@
+import { fallbackDreamTitle } from "@somnia/shared/fallback-title";
+import type { Detection } from "../detect";
+import { strongestFeelings } from "../detect-emotions";
+import { mix, pick } from "../hash";
+import type { Analysis } from "../types";
+import { UNREAD } from "../unread";
+import { boldImages, images, listOf, quoted, textOf, withArticle } from "./say";
+import type { OtherLanguage } from "./types";
+import { type LocalWording, WORDING } from "./wording";
+
+function feelingSentence(wording: LocalWording, detection: Detection): string {
+  const ranked = strongestFeelings(detection.feelings);
+  const first = ranked[0];
+  if (!first) return wording.feelings.none;
+  const words = quoted(wording, first.evidence, first.words);
+  if (first.who !== "dreamer") return wording.feelings.theirs(wording.emotions[first.emotion].felt, words);
+  const mine = [...new Set(ranked.filter((feeling) => feeling.who === "dreamer").map((f) => f.emotion))];
+  const names = mine.slice(0, 3).map((emotion) => wording.emotions[emotion].the);
+  return wording.feelings.mine(listOf(wording, names), names.length, words);
+}
+
+/**
+ * The brief analysis of a dream written in `language` (not English): the images found, bold with
+ * their article, the feeling the dream names in its own words, and what the strongest image is
+ * often taken to mean (the dictionary's reading in the language); its question, one on the next
+ * image and one on the feeling, then the language's general ones, chosen by the text's `hash`.
+ */
+export function analyzeInLanguage(detection: Detection, hash: number, language: OtherLanguage): Analysis {
+  const wording = WORDING[language];
+  const shown = images(detection).map((symbol) => symbol.symbol);
+  const opening =
+    shown.length === 0
+      ? wording.images.none
+      : shown.length === 1
+        ? pick(wording.images.one, hash, 7)(boldImages(language, shown))
+        : pick(wording.images.many, hash, 7)(boldImages(language, shown));
+  const [top, second] = shown;
+  const output = [opening, feelingSentence(wording, detection)];
+  if (top) output.push(textOf(language, top).reading);
+  // The strongest image's own question from the dictionary, then what the next one brings to mind.
+  const asked = [
+    ...(top ? [textOf(language, top).question] : []),
+    ...(second ? [wording.questions.image(withArticle(language, second))] : []),
+  ];
+  const felt = strongestFeelings(detection.feelings).find((feeling) => feeling.who === "dreamer");
+  if (felt) asked.push(wording.questions.felt(wording.emotions[felt.emotion].felt));
+  // The general questions, in an order of the text's own; the one on the strongest feeling only
+  // when no feeling was asked about.
+  const [onFeeling = "", ...general] = UNREAD[language].questions;
+  const more = (felt ? general : [onFeeling, ...general]).sort((a, b) => mix(a, hash) - mix(b, hash));
+  return { output: output.join(" "), questions: [...asked, ...more].slice(0, 4) };
+}
+
+const UNTITLED_LENGTH = 40;
+
+/**
+ * A title of a dream written in `language`: its strongest one or two images ("Eau et chien"), else
+ * the start of its first sentence after the language's word for a dream ("Rêve : Je marchais…").
+ */
+export function titleInLanguage(detection: Detection, language: OtherLanguage, text: string): string {
+  const wording = WORDING[language];
+  const names = images(detection)
+    .slice(0, 2)
+    .map((symbol, index) =>
+      index === 0 || language === "de" ? symbol.label : symbol.label.toLocaleLowerCase(wording.locale),
+    );
+  if (names.length > 0) return listOf(wording, names);
+  const first = [...(text.trim().split(/(?<=[.!?…])\s/u)[0] ?? "").replace(/\s+/gu, " ")];
+  if (!first.some((char) => /\p{L}/u.test(char))) return fallbackDreamTitle(text);
+  const start =
+    first.length <= UNTITLED_LENGTH
+      ? first.join("")
+      : `${first.slice(0, UNTITLED_LENGTH).join("").trimEnd()}…`;
+  return wording.untitled(start);
+}

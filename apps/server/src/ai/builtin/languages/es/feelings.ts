@@ -1,0 +1,11 @@
+import type { LocalFeelings } from "../types";
+import { SPANISH_APPREHENSION } from "./feelings-apprehension";
+import { SPANISH_HAPPINESS } from "./feelings-happiness";
+import { SPANISH_ANGER_SADNESS_CONFUSION } from "./feelings-others";
+
+/** Spanish words and idioms that state a feeling, by Hall–Van de Castle class (../types.ts). */
+export const SPANISH_FEELINGS: LocalFeelings[] = [
+  ...SPANISH_APPREHENSION,
+  ...SPANISH_ANGER_SADNESS_CONFUSION,
+  ...SPANISH_HAPPINESS,
+];

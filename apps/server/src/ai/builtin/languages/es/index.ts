@@ -1,0 +1,69 @@
+import { type LanguageRules, terms } from "../types";
+import { SPANISH_FEELINGS } from "./feelings";
+import { SPANISH_SYMBOLS } from "./symbols";
+
+/** Spanish, of Spain and Latin America: how the analyst reads a dream written in Spanish (../types.ts). */
+export const SPANISH: LanguageRules = {
+  language: "es",
+  stemmer: "spanish",
+  feelings: SPANISH_FEELINGS,
+  symbols: SPANISH_SYMBOLS,
+  cues: {
+    negation: terms(`
+      =no, =nunca, =jamás, =jamas, =sin, =ni, =nada de, =ningún, =ninguna, =ninguno, =tampoco, =nadie,
+      =para nada, =en absoluto, =ya no, =dejé de, =dejó de, =dejaba de, =dejaron de
+    `),
+    negationUndone: terms("=tan, =tanto, =tanta, =más, =mas, =menos, =igual de, =así de, =nunca antes"),
+    hypothetical: terms(`
+      =si, =ojalá, =ojala, =quizás, =quizá, =tal vez, =a lo mejor, =capaz que, =por si, =como si, =en caso de,
+      =sería, =serían, =estaría, =estarían, =podría, =podrían, =habría, =hubiera, =hubiese, =hubieras,
+      =tendría, =quería, =quise, =queríamos, =deseaba, =para que, =pensé que, =creí que, =creía que,
+      =iba a estar, =fingía, =fingí, =fingiendo, =hacía como que, =hacerme el, =hacerme la, =me hacía el,
+      =me hacía la, =trataba de no, =intentaba no, =no quería, =me preguntó si, =preguntaba si
+    `),
+    dreamer: terms(`
+      =yo, =me, =mí, =mi, =mis, =conmigo, =nosotros, =nosotras, =nos, =nuestro, =nuestra, =nuestros,
+      =nuestras, =mío, =mía, =míos, =mías, =estábamos, =sentí, =sentía, =sentíamos, =teníamos, =tuve,
+      =tuvimos, =me sentía, =me sentí, =me puse, =me quedé, =me desperté
+    `),
+    others: terms(`
+      =se, =otro, =otra, =el otro, =vecinos, =colega, =alumnos, =alumno, =primo, =prima, =tíos, =ella, =ellos,
+      =ellas, =su, =sus, =usted, =ustedes, =mamá, =mama, =madre, =papá, =padre, =hermano, =hermana,
+      =hermanito, =hermanita, =abuela, =abuelo, =hijo, =hija, =tío, =tía, =primo, =prima, =amigo, =amiga,
+      =amigos, =amigas, =novio, =novia, =esposo, =esposa, =marido, =mujer, =hombre, =señor, =señora, =niño,
+      =niña, =niños, =bebé, =chico, =chica, =chicos, =chicas, =gente, =todos, =todo el mundo, =nadie más,
+      =jefe, =jefa, =profesor, =profesora, =maestra, =maestro, =doctor, =doctora, =médico, =perro, =perra,
+      =gato, =gata, =caballo, =vecino, =vecina, =compañero, =compañera, =compañeros, =compañeras, =algunos,
+      =algunas, =desconocido, =desconocida, =tipo, =pibe, =piba, =chavo, =chava, =mi vieja, =mi viejo,
+      =la gente
+    `),
+    waking: terms(`
+      =me desperté, =me despertaba, =me despierto, =desperté, =desperte, =me desperte, =al despertar,
+      =al despertarme, =despertándome, =nos despertamos, =me despertó, =me despertaron,
+      =desde que me desperté, =cuando me desperté
+    `),
+    threats: terms(`
+      =perseguía, =perseguían, =persiguiendo, =perseguido, =perseguida, =me seguía, =me seguían, =monstruo,
+      =monstruos, =fantasma, =demonio, =sombra, =asesino, =asesina, =atacaba, =atacó, =ataque, =arma,
+      =pistola, =cuchillo, =disparos, =escondía, =escondí, =esconderme, =escondernos, =huir, =huía, =huyendo,
+      =escapar, =escapando, =corría, =corriendo, =atrapado, =atrapada, =encerrado, =encerrada, =ladrón,
+      =ladrones, =intruso, =criatura, =bestia, =serpiente, =araña, =lobo, =tiburón, =zombi, =zombis,
+      =caimanes, =cocodrilo, =cocodrilos, =tiburones, =lobos, =oso, =fuego, =incendio, =caía, =caer, =ahogaba,
+      =ahogarme, =peligro, =amenaza, =oscuridad, =mataba, =matar, =muerto, =muerta, =sangre, =gritos,
+      =explosión, =tsunami, =terremoto, =pesadilla, =figura, =ola, =olas, =pared de agua
+    `),
+    clauseBreaks: terms(`
+      =pero, =porque, =cuando, =aunque, =mientras, =entonces, =luego, =después, =y, =o, =sino, =pues,
+      =así que, =hasta que, =donde, =ya que
+    `),
+    notFeelings: terms(`
+      =vale la pena, =valía la pena, =valió la pena, =a duras penas, =feliz cumpleaños, =felices fiestas,
+      =feliz navidad, =feliz año, =libre de, =tiempo libre, =día libre, =película de miedo,
+      =películas de miedo, =peli de miedo, =pelis de miedo, =película de terror, =películas de terror,
+      =casa del terror, =tren del terror, =caja fuerte, =a salvo de, =paz y salvo, =en paz descanse,
+      =que en paz descanse, =descanse en paz, =pena de muerte, =sin pena ni gloria, =mi amor, =amor mío,
+      =mi vida, =me daba igual, =por culpa de, =por culpa del, =por su culpa, =la culpa fue de,
+      =la culpa era de, =castillo encantado, =bosque encantado, =casa encantada
+    `),
+  },
+};

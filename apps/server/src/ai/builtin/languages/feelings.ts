@@ -1,0 +1,142 @@
+import type { Feeling } from "../detect-emotions";
+import { type CompiledRules, cueStarts } from "./compiled";
+import type { LocalSentence, Word } from "./words";
+
+const NEGATION_REACH = 5;
+const NEGATION_AFTER_REACH = 2;
+
+/** Each word's clause in its sentence: punctuation and the language's clause words open a new one. */
+function clausesOf(words: Word[], breaks: number[]): number[] {
+  let clause = 0;
+  return words.map((word, at) => {
+    if (word.isBreak || breaks.includes(at)) clause++;
+    return clause;
+  });
+}
+
+function evidenceOf(sentence: LocalSentence): string {
+  const text = sentence.text.replace(/\s+/g, " ");
+  return text.length <= 240 ? text : `${text.slice(0, 237)}…`;
+}
+
+export interface Cued {
+  negation: number[];
+  negationAfter: number[];
+  undone: number[];
+  hypothetical: number[];
+  dreamer: number[];
+  others: number[];
+  waking: number[];
+  clause: number[];
+}
+
+/** Where each cue of the language sits in one sentence's words, and each word's clause. */
+export function cuesOf(compiled: CompiledRules, words: Word[]): Cued {
+  const at = (name: keyof CompiledRules["cues"]) => cueStarts(compiled.cues[name], words);
+  return {
+    negation: at("negation"),
+    negationAfter: at("negationAfter"),
+    undone: at("negationUndone"),
+    hypothetical: at("hypothetical"),
+    dreamer: at("dreamer"),
+    others: at("others"),
+    waking: at("waking"),
+    clause: clausesOf(words, at("clauseBreaks")),
+  };
+}
+
+/** A negation before the feeling in its clause, not undone by a comparison between them; or just after it. */
+export function negated(cued: Cued, start: number, end: number): boolean {
+  const clause = cued.clause[start];
+  const before = cued.negation.some(
+    (at) =>
+      at < start &&
+      start - at <= NEGATION_REACH &&
+      cued.clause[at] === clause &&
+      !cued.undone.some((undone) => undone > at && undone < start),
+  );
+  const after = cued.negationAfter.some(
+    (at) => at > end && at - end <= NEGATION_AFTER_REACH && cued.clause[at] === clause,
+  );
+  return before || after;
+}
+
+/**
+ * The person nearest before the feeling's last word in its sentence (a pronoun of the feeling's own
+ * words counts: "me dio miedo"), a name included; the dreamer when no one is named.
+ */
+function whoFelt(cued: Cued, words: Word[], end: number): Pick<Feeling, "who" | "whoName"> {
+  for (let at = end; at >= 0; at--) {
+    if (cued.dreamer.includes(at)) return { who: "dreamer" };
+    if (cued.others.includes(at)) return { who: "other", whoName: words[at]?.lower };
+    if (words[at]?.named) return { who: "other", whoName: words[at]?.text };
+  }
+  return { who: "dreamer" };
+}
+
+/** A question: it opens as one ("¿…"), or ends with "?" outside any quotation. */
+export const isAsked = (text: string) =>
+  text.startsWith("¿") || (/\?\s*["»”)]*$/.test(text) && !/[«"“„]/.test(text));
+
+/**
+ * Every feeling the dream states in a language other than English, once per emotion, person and
+ * moment, in the order first stated, by `compiled`'s vocabulary and cues (./types.ts): not
+ * negated, hypothetical or asked; a bodily sign only beside a threat; after waking, on waking.
+ */
+export function findLocalFeelings(compiled: CompiledRules, sentences: LocalSentence[]): Feeling[] {
+  const found = new Map<string, Feeling>();
+  let awake = false;
+  let threatBefore = false;
+  for (const sentence of sentences) {
+    const { words } = sentence;
+    const cued = cuesOf(compiled, words);
+    const threat = cueStarts(compiled.cues.threats, words).length > 0;
+    const notFeelings = compiled.cues.notFeelings(words).flatMap((match) => match.positions);
+    const asked = isAsked(sentence.text);
+    const matches = compiled
+      .feelings(words)
+      .sort((a, b) => b.positions.length - a.positions.length || b.value.intensity - a.value.intensity);
+    const taken = new Set<number>();
+    for (const match of asked ? [] : matches) {
+      const { positions, value: group } = match;
+      if (positions.some((at) => taken.has(at) || notFeelings.includes(at))) continue;
+      for (const at of positions) taken.add(at);
+      const start = positions[0] as number;
+      const end = positions[positions.length - 1] as number;
+      if (negated(cued, start, end)) continue;
+      if (cued.hypothetical.some((at) => at < start && cued.clause[at] === cued.clause[start])) continue;
+      if (group.kind === "sign" && !threat && !threatBefore) continue;
+      const person = group.kind === "stimulus" ? { who: "dreamer" as const } : whoFelt(cued, words, end);
+      const waking = awake || cued.waking.some((at) => at < start);
+      const said = words.slice(start, end + 1).filter((word) => !word.isBreak);
+      add(found, {
+        emotion: group.emotion,
+        ...person,
+        evidence: evidenceOf(sentence),
+        intensity: group.intensity,
+        waking,
+        mentions: 1,
+        words: said.map((word) => word.text).join(" "),
+        spans: [said.map((word) => word.index)],
+      });
+    }
+    if (cued.waking.length > 0) awake = true;
+    threatBefore = threat;
+  }
+  return [...found.values()].sort((a, b) => (a.spans[0]?.[0] ?? 0) - (b.spans[0]?.[0] ?? 0));
+}
+
+function add(found: Map<string, Feeling>, feeling: Feeling): void {
+  const key = `${feeling.emotion}|${feeling.who}|${feeling.whoName ?? ""}|${feeling.waking}`;
+  const before = found.get(key);
+  if (!before) {
+    found.set(key, feeling);
+    return;
+  }
+  const spans = [...before.spans, ...feeling.spans].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+  const counted = { mentions: before.mentions + 1, spans };
+  found.set(
+    key,
+    feeling.intensity > before.intensity ? { ...feeling, ...counted } : { ...before, ...counted },
+  );
+}

@@ -1,0 +1,88 @@
+import { type LanguageRules, terms } from "../types";
+import { ITALIAN_FEELINGS } from "./feelings";
+import { ITALIAN_SYMBOLS } from "./symbols";
+
+/**
+ * Italian: how the analyst reads a dream written in Italian (../types.ts). Italian drops its subject
+ * pronouns, so the person of the verb says who felt it: "ero felice" is the dreamer, "era furioso"
+ * someone else.
+ */
+export const ITALIAN: LanguageRules = {
+  language: "it",
+  stemmer: "italian",
+  feelings: ITALIAN_FEELINGS,
+  symbols: ITALIAN_SYMBOLS,
+  cues: {
+    negation: terms("non, mai, né, senza, nessun*, niente, nulla, neanche, nemmeno, neppure, mica, manco"),
+    negationUndone: terms(`
+      =così, =cosi, tanto, tanta, talmente, altrettanto, smettere, smettevo, trattenere, trattenermi,
+      nascondere, fare a meno, evitare, dalla, dal, per la
+    `),
+    hypothetical: terms(`
+      se fossi, se fosse, se fossimo, se fossero, se avessi, se avesse, se avessimo, come se, avrei, avresti,
+      avrebbe, avremmo, avrebbero, sarei, saresti, sarebbe, =saremmo, sarebbero, potrei, potrebbe,
+      potevo essere, vorrei, volevo essere, volevo sembrare, speravo, sperando, fingevo, fingeva,
+      facevo finta, faceva finta, far finta, per non, pur di non, rischiavo di, invece di
+    `),
+    dreamer: [
+      ...terms("io, =mi, =me, =mio, =mia, =miei, =mie, noi, =nostro, =nostra, =nostri, =nostre"),
+      ...terms(
+        "=ero, =eravamo, =avevo, =ho, =abbiamo, =sentivo, =sentii, =provavo, =provai, =stavo, =restai",
+      ),
+      ...terms("=rimasi, =sono rimasto, =sono rimasta, =divenni, =diventai"),
+      // A verb in the first person of the imperfect ("tremavo", "ridevamo") and the word before it,
+      // so that the verb's own person wins over a person named earlier ("mi inseguiva e tremavo").
+      ...terms("*avo, *evo, *ivo, * *avo, * *evo, * *ivo, * *avamo, * *evamo, * *ivamo"),
+    ],
+    others: [
+      ...terms(
+        "lui, lei, loro, =ha, =hanno, =era, =erano, =aveva, =avevano, =sembrava, =sembravano, =pareva",
+      ),
+      ...terms("=stava, =stavano, =rimase, =restò, =tutti, =tutte, ognuno, qualcuno, il mio ex, la mia ex"),
+      // The third person of the imperfect, and the word before it (its subject: "Giada rideva").
+      ...terms("*avano, *evano, *ivano, * *ava, * *eva, * *iva, * *avano, * *evano, * *ivano"),
+      ...terms(`
+        madre, mamma, padre, papà, babbo, fratello, sorella, nonno, nonna, zio, zia, cugino, cugina, figlio,
+        figlia, bambino, bambina, bimbo, bimba, ragazzo, ragazza, ragazzi, uomo, donna, uomini, donne,
+        signora, signore, amico, amica, amici, amiche, =marito, moglie, fidanzato, fidanzata, compagno,
+        compagna, collega, =capo, maestra, maestro, professore, professoressa, dottore, gente, persone,
+        persona, cane, gatto, cavallo
+      `),
+    ],
+    waking: terms(`
+      mi sono svegliat*, =svegliai, mi =svegliavo, poi mi =sveglio, e mi =sveglio, quando mi =sveglio,
+      finché mi =sveglio, allora mi =sveglio, mi =sveglio di, mi =sveglio con, mi =sveglio sudat*,
+      mi =sveglio in, =svegliandomi, al risveglio, risvegliat*, =risvegliandomi, appena svegli*,
+      una volta svegli*, da svegli*, =svegliarmi, ho aperto gli occhi, aprii gli occhi,
+      quando mi sono svegliat*, mi ha svegliat*, mi hanno svegliat*, sveglia suonava, mi sveglio davvero,
+      mi sveglio per davvero, mi sveglio sul serio
+    `),
+    threats: terms(`
+      insegu*, =mostro, =mostri, nascond*, nascost*, attaccav*, aggred*, aggression*, scappav*, scappare,
+      scappai, fuggiv*, fuggire, fuggii, fuga, ladr*, coltell*, pistol*, fucile, armat*, assassin*, uccid*,
+      ammazz*, buio, oscurità, ombra, ombre, lupo, lupi, serpent*, squal*, fantasm*, demon*, diavol*, zombi*,
+      spar*, morire, morivo, morto, cadevo, precipitav*, annegav*, affogav*, incendio, fiamme, intruso,
+      intrusi, incappucciat*, minacc*, urlava, urlavano, sangue, strega, vampir*, crollav*, terremoto
+    `),
+    clauseBreaks: terms(`
+      =ma, =però, =pero, =perché, =perche, quando, mentre, =poi, finché, dopo che, anche se, eppure
+    `),
+    // A comparison ("come un ladro", "come due ragazzini") names no image of the dream.
+    notSymbols: terms("come =un *, come =una *, come =uno *, come =due *"),
+    notFeelings: terms(`
+      da paura, una festa da paura, festa a sorpresa, a sorpresa, sorpresa per, una sorpresa per,
+      buon compleanno, felice anno nuovo, buone feste, felice notte, mare calmo, mare era calmo, mare agitato,
+      acque agitate, acqua calma, acque calme, il mare era agitato, cielo sereno, cielo era sereno,
+      tempo sereno, giornata serena, con calma, calma piatta, lasciami in pace, lasciarmi in pace,
+      lasciatemi in pace, riposa in pace, riposi in pace, in santa pace, strada tranquilla,
+      quartiere tranquillo, posto tranquillo, zona tranquilla, canzone triste, musica triste, film triste,
+      storia triste, musica allegra, canzone allegra, colori allegri, film dell orrore, film horror,
+      film di paura, storie di paura, che ne so, mi mancava l aria, mancava l aria, mi mancava il fiato,
+      mancava il fiato, mi mancava il respiro, mancava il respiro, mi manca l aria, stare tranquill*,
+      stai tranquill*, state tranquill*, stare calm*, stai calm*, fare pace, fatto pace, facemmo pace,
+      fare la pace, per fare pace, la terra =tremava, il pavimento =tremava, =tremava =tutto, =tutto =tremava,
+      le pareti tremavano, i vetri tremavano, la casa tremava, contento lui, contenta lei, cuore contento,
+      morale della favola
+    `),
+  },
+};

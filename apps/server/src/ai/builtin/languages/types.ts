@@ -1,0 +1,91 @@
+import type { Emotion } from "@somnia/shared/detections";
+import type { DreamLanguage } from "../dream-language";
+
+/** The languages read by ./read.ts; English has its own pipeline (wink-nlp, ../nlp.ts). */
+export type OtherLanguage = Exclude<DreamLanguage, "en">;
+
+/**
+ * A term is words separated by spaces, each matched by its stem (Snowball, ./words.ts), so one
+ * form matches every inflection: "effrayé" matches effrayée, effrayés. A word written `=mer` matches
+ * that word only (the stem of "mère" is the stem of "mer"), with or without accents; written with
+ * accents (`=él`), only with them (not the article "el"). In a word, a trailing `*`
+ * matches any word starting so ("énerv*"), a leading `*` any word ending so (German compounds:
+ * "*angst" matches Todesangst); `..` between two words allows up to four words between them
+ * ("regte .. auf" matches "regte mich furchtbar auf").
+ */
+export type Term = string;
+
+/** Words that state one emotion at one strength, read the same way. */
+export interface LocalFeelings {
+  emotion: Emotion;
+  /** 1 mild, 2 plain, 3 intense: the strongest mention is the one quoted. */
+  intensity: 1 | 2 | 3;
+  /**
+   * "state" (default): felt by whoever the clause is about ("elle avait peur"); "stimulus": what
+   * caused the feeling ("c'était effrayant"), felt by the dreamer, who perceived it; "sign": a
+   * bodily sign ("le cœur battant") that states fear only beside a threat in its sentence or the
+   * one before.
+   */
+  kind?: "state" | "stimulus" | "sign";
+  terms: Term[];
+}
+
+/** One entry of the symbol lexicon (../lexicon) in this language. */
+export interface LocalSymbol {
+  /** The lexicon id: "water", "chase". */
+  id: string;
+  /** The name shown on a chip and in bold, sentence case, with no article: "Eau", "Poursuite". */
+  name: string;
+  /**
+   * The name with its definite article, lower case, as the subject of a sentence ("l'eau", "der
+   * Hund", "el agua", "gli squali", "a perseguição"): how the analysis speaks of it.
+   */
+  article: string;
+  terms: Term[];
+  /** Phrases holding a term that do not mean the symbol ("mort de rire" is no death). */
+  except?: Term[];
+}
+
+/** The words that decide how a feeling word is read, in one language (./feelings.ts). */
+export interface Cues {
+  /** Negate a feeling after them in their clause, within five words ("pas", "jamais", "sans"). */
+  negation: Term[];
+  /** Negate a feeling just before them, within two words (German: "ich freute mich nicht"). */
+  negationAfter?: Term[];
+  /** Between a negation and the feeling, make it a comparison ("jamais eu aussi peur"): felt. */
+  negationUndone: Term[];
+  /** Make a feeling after them in their clause hypothetical or wished: "si", "aurais", "voulais". */
+  hypothetical: Term[];
+  /** The dreamer: first-person pronouns and possessives ("je", "me", "mon", "nous"). */
+  dreamer: Term[];
+  /** Someone else: third-person pronouns, and nouns of people ("elle", "mère", "le chien"). */
+  others: Term[];
+  /** Waking up ("réveillé", "au réveil"): feelings after them, in the sentence or later, are on waking. */
+  waking: Term[];
+  /** A threat that makes a bodily sign fear: "poursuivi", "monstre", "cacher". */
+  threats: Term[];
+  /** Words that open a new clause ("mais", "parce", "quand"), besides punctuation. */
+  clauseBreaks: Term[];
+  /** Phrases holding a feeling word that state no feeling ("joyeux anniversaire"). */
+  notFeelings: Term[];
+  /** Phrases whose words are no image of any entry: comparisons ("come un ladro"). */
+  notSymbols?: Term[];
+}
+
+/** Everything the analyst needs to read one language besides English. */
+export interface LanguageRules {
+  language: OtherLanguage;
+  /** The Snowball stemmer's name. */
+  stemmer: "french" | "spanish" | "german" | "italian" | "portuguese";
+  feelings: LocalFeelings[];
+  cues: Cues;
+  symbols: LocalSymbol[];
+}
+
+/** A comma-separated list of terms, so a long list stays readable: "peur, effrayé, la trouille". */
+export function terms(text: string): Term[] {
+  return text
+    .split(",")
+    .map((term) => term.trim().replace(/\s+/g, " "))
+    .filter((term) => term.length > 0);
+}
