@@ -24,13 +24,12 @@ const DREAMS = {
     search: "vague",
     entry: "Mer",
   },
-  // German is not read yet: an English dream, read in English whoever reads it, and the English dictionary.
   de: {
-    text: "I was walking through a forest of glass and a white owl followed me. I felt calm.",
-    again: "The owl was back.",
-    felt: "The feeling you name is calm",
-    search: "wave",
-    entry: "Ocean",
+    text: "Ich bin durch einen Wald aus Glas gegangen, und eine weiße Eule ist mir gefolgt. Ich war ganz ruhig.",
+    again: "Die Eule war wieder da.",
+    felt: "Das Gefühl, das du benennst, ist die Ruhe",
+    search: "welle",
+    entry: "Meer",
   },
 } as const;
 

@@ -13,4 +13,11 @@ describe("sentencesOf", () => {
     ]);
     expect(pieces.join("")).toBe(text);
   });
+
+  it("does not cut inside a date written with an ordinal, as German writes it", () => {
+    expect(sentencesOf("Im Traum vom 1. Januar 2026 tauchen Wölfe auf. Dann der Wald.")).toEqual([
+      "Im Traum vom 1. Januar 2026 tauchen Wölfe auf. ",
+      "Dann der Wald.",
+    ]);
+  });
 });

@@ -36,7 +36,7 @@ describe("analyst CLI", () => {
       expect.arrayContaining(["chase", "flood", "dog"]),
     );
     expect(JSON.parse(lines[4] ?? "{}").analysis).toMatch(
-      /^The built-in analyst reads English, French, Spanish and Italian;/,
+      /^The built-in analyst reads English, French, Spanish, German, Italian and Portuguese;/,
     );
   });
 

@@ -65,9 +65,11 @@ describe("built-in analyst: brief analysis and questions", () => {
     for (const dream of foreign) {
       const { output, questions } = analyst.analyze(dream.text);
       expect(output).toBe(UNREAD.en.note);
-      expect(output.startsWith("The built-in analyst reads English, French, Spanish and Italian;")).toBe(
-        true,
-      );
+      expect(
+        output.startsWith(
+          "The built-in analyst reads English, French, Spanish, German, Italian and Portuguese;",
+        ),
+      ).toBe(true);
       expect(questions).toHaveLength(3);
       for (const question of questions) expect(UNREAD.en.questions).toContain(question);
       expect(analyst.title(dream.text).length).toBeGreaterThan(0);

@@ -37,10 +37,12 @@ function shown(found: FoundSymbol[], feelings: Feeling[]): Pick<DreamFindings, "
 export function detectAll(text: string, reader: DreamLanguage = "en"): Detection {
   const language = dreamLanguage(text, reader);
   const none = { people: [], places: [], tense: "past" as const };
-  const read = language && language !== "en" ? readInLanguage(language, text) : null;
-  if (read && language !== "en") return { ...none, ...shown(read.found, read.feelings), language, ...read };
-  if (language !== "en")
+  if (language === null)
     return { ...none, emotions: [], symbols: [], language: null, found: [], feelings: [] };
+  if (language !== "en") {
+    const read = readInLanguage(language, text);
+    return { ...none, ...shown(read.found, read.feelings), language, ...read };
+  }
   const sentences = readSentences(text);
   const feelings = findFeelings(sentences);
   const found = detectSymbols(sentences, feelings);

@@ -29,8 +29,7 @@ import { wakingAt } from "./waking";
 export function suggestTypes(text: string, recurring: readonly string[] = []): DreamType[] {
   const language = dreamLanguage(text);
   if (language !== "en") {
-    const read = language ? readInLanguage(language, text) : null;
-    return read && language ? suggestLocalTypes(language, text, read.feelings) : [];
+    return language ? suggestLocalTypes(language, text, readInLanguage(language, text).feelings) : [];
   }
   const sentences = readSentences(text);
   const types: DreamType[] = [];

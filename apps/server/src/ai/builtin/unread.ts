@@ -14,7 +14,7 @@ const NNBSP = "\u202f";
 
 export const UNREAD: Record<DreamLanguage, UnreadWords> = {
   en: {
-    note: "The built-in analyst reads English, French, Spanish and Italian; it cannot analyse a dream written in another language yet, so it has not guessed at its meaning. The questions below are general ones, and your own answers are what matter most.",
+    note: "The built-in analyst reads English, French, Spanish, German, Italian and Portuguese; it cannot analyse a dream written in another language yet, so it has not guessed at its meaning. The questions below are general ones, and your own answers are what matter most.",
     questions: [
       "What feeling was strongest in this dream, and when did you last feel it while awake?",
       "Which image or moment from the dream stays with you most, and why?",
@@ -29,7 +29,7 @@ export const UNREAD: Record<DreamLanguage, UnreadWords> = {
     ],
   },
   fr: {
-    note: `L’analyste intégré lit l’anglais, le français, l’espagnol et l’italien${NNBSP}; il ne peut pas encore analyser un rêve écrit dans une autre langue, et n’a donc rien deviné de son sens. Les questions ci-dessous sont générales${NNBSP}; ce sont vos propres réponses qui comptent le plus.`,
+    note: `L’analyste intégré lit l’anglais, le français, l’espagnol, l’allemand, l’italien et le portugais${NNBSP}; il ne peut pas encore analyser un rêve écrit dans une autre langue, et n’a donc rien deviné de son sens. Les questions ci-dessous sont générales${NNBSP}; ce sont vos propres réponses qui comptent le plus.`,
     questions: [
       `Quelle émotion était la plus forte dans ce rêve, et quand l’avez-vous ressentie pour la dernière fois dans la journée${NNBSP}?`,
       `Quelle image ou quel moment du rêve vous reste le plus, et pourquoi${NNBSP}?`,
@@ -44,7 +44,7 @@ export const UNREAD: Record<DreamLanguage, UnreadWords> = {
     ],
   },
   es: {
-    note: "El analista integrado lee inglés, francés, español e italiano; todavía no puede analizar un sueño escrito en otro idioma, así que no ha intentado adivinar su significado. Las preguntas de abajo son generales; lo que más importa son tus propias respuestas.",
+    note: "El analista integrado lee inglés, francés, español, alemán, italiano y portugués; todavía no puede analizar un sueño escrito en otro idioma, así que no ha intentado adivinar su significado. Las preguntas de abajo son generales; lo que más importa son tus propias respuestas.",
     questions: [
       "¿Qué emoción fue la más fuerte en este sueño, y cuándo la sentiste por última vez en tu día a día?",
       "¿Qué imagen o qué momento del sueño se te ha quedado más grabado, y por qué?",
@@ -59,7 +59,7 @@ export const UNREAD: Record<DreamLanguage, UnreadWords> = {
     ],
   },
   de: {
-    note: "Der eingebaute Analyst liest Englisch, Französisch, Spanisch und Italienisch. Einen Traum in einer anderen Sprache kann er noch nicht analysieren, deshalb hat er nichts in ihn hineingedeutet. Die Fragen unten sind allgemein gehalten – am wichtigsten sind deine eigenen Antworten.",
+    note: "Der eingebaute Analyst liest Englisch, Französisch, Spanisch, Deutsch, Italienisch und Portugiesisch. Einen Traum in einer anderen Sprache kann er noch nicht analysieren, deshalb hat er nichts in ihn hineingedeutet. Die Fragen unten sind allgemein gehalten – am wichtigsten sind deine eigenen Antworten.",
     questions: [
       "Welches Gefühl war in diesem Traum am stärksten, und wann hast du es zuletzt im Wachleben gespürt?",
       "Welches Bild oder welcher Moment aus dem Traum geht dir am meisten nach, und warum?",
@@ -74,7 +74,7 @@ export const UNREAD: Record<DreamLanguage, UnreadWords> = {
     ],
   },
   it: {
-    note: "L’analista integrato legge inglese, francese, spagnolo e italiano; non può ancora analizzare un sogno scritto in un’altra lingua, quindi non ha provato a indovinarne il significato. Le domande qui sotto sono generali: ciò che conta di più sono le tue risposte.",
+    note: "L’analista integrato legge inglese, francese, spagnolo, tedesco, italiano e portoghese; non può ancora analizzare un sogno scritto in un’altra lingua, quindi non ha provato a indovinarne il significato. Le domande qui sotto sono generali: ciò che conta di più sono le tue risposte.",
     questions: [
       "Qual è stata l’emozione più forte in questo sogno, e quando l’hai provata l’ultima volta nella vita di tutti i giorni?",
       "Quale immagine o quale momento del sogno ti è rimasto più impresso, e perché?",
@@ -89,7 +89,7 @@ export const UNREAD: Record<DreamLanguage, UnreadWords> = {
     ],
   },
   pt: {
-    note: "O analista integrado lê inglês, francês, espanhol e italiano; ele ainda não consegue analisar um sonho escrito em outro idioma, então não tentou adivinhar o significado. As perguntas abaixo são gerais; o que mais importa são as suas respostas.",
+    note: "O analista integrado lê inglês, francês, espanhol, alemão, italiano e português; ele ainda não consegue analisar um sonho escrito em outro idioma, então não tentou adivinhar o significado. As perguntas abaixo são gerais; o que mais importa são as suas respostas.",
     questions: [
       "Qual foi o sentimento mais forte neste sonho, e quando foi a última vez que você o sentiu no dia a dia?",
       "Que imagem ou momento do sonho ficou mais marcado para você, e por quê?",

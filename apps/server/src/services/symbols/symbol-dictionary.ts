@@ -57,10 +57,8 @@ export function symbolDictionary(locale: Locale): SymbolDictionary {
   let dictionary = built.get(locale);
   if (!dictionary) {
     const language = languageOfLocale(locale);
-    // A language the analyst does not read yet has no names of its own: English ones.
-    const rules = language === "en" ? undefined : RULES[language];
     dictionary = {
-      symbols: language !== "en" && rules ? inLanguage(language, rules) : english(),
+      symbols: language === "en" ? english() : inLanguage(language, RULES[language]),
       sources: SOURCE_KEYS.map((key) => ({ key, ...SOURCES[key] })),
     };
     built.set(locale, dictionary);

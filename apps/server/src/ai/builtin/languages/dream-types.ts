@@ -2,7 +2,7 @@ import type { DreamType } from "@somnia/shared/dreams";
 import type { Feeling } from "../detect-emotions";
 import { compile } from "./compiled";
 import { cuesOf, isAsked, negated } from "./feelings";
-import { rulesOf } from "./index";
+import { RULES } from "./index";
 import { type OtherLanguage, type Term, terms } from "./types";
 import { readLocal, type TermMatch, termMatcher, type Word } from "./words";
 
@@ -40,7 +40,8 @@ const WORDS: Record<OtherLanguage, Record<Kind, Term[]>> = {
   de: {
     lucid: terms(`
       klartraum, *klartraum, luzid*, dass ich träum*, dass ich gerade träum*, dass es ein traum war,
-      dass das ein traum war, realitätscheck, realitätstest, traum .. steuer*, traum .. kontrollier*
+      dass das ein traum war, realitätscheck, realitätstest, traum .. =steuern, traum .. gesteuert,
+      traum .. kontrollier*, =ld, =wbtb, =kt
     `),
     nightmare: terms("albtraum, alptraum, *albtraum, *alptraum"),
     wakingFear: terms(
@@ -79,7 +80,7 @@ function matcherOf(language: OtherLanguage) {
     const kinds = Object.keys(words) as Kind[];
     matcher = termMatcher(
       kinds.map((kind) => ({ terms: words[kind], value: kind })),
-      rulesOf(language),
+      RULES[language],
     );
     matchers.set(language, matcher);
   }
@@ -93,10 +94,10 @@ function matcherOf(language: OtherLanguage) {
  * asked. (Recurring needs the profile's recurring dreams, read in English only so far.)
  */
 export function suggestLocalTypes(language: OtherLanguage, text: string, feelings: Feeling[]): DreamType[] {
-  const compiled = compile(rulesOf(language));
+  const compiled = compile(RULES[language]);
   const found = new Set<Kind>();
   let awake = false;
-  for (const { text: said, words } of readLocal(text, rulesOf(language))) {
+  for (const { text: said, words } of readLocal(text, RULES[language])) {
     if (isAsked(said)) continue;
     const cued = cuesOf(compiled, words);
     const woke = cued.waking[0] ?? -1;

@@ -74,14 +74,19 @@ function whoFelt(cued: Cued, words: Word[], end: number): Pick<Feeling, "who" | 
   return { who: "dreamer" };
 }
 
-/** A question: it opens as one ("¿…"), or ends with "?" outside any quotation. */
+/** A statement closed by a tag of one or two words: "…, sabe?", "…, oder?", "…, n'est-ce pas ?". */
+const TAGGED = /,\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*\?\s*["»”)]*$/u;
+
+/** A question: it opens as one ("¿…"), or ends with "?" outside any quotation and not as a tag. */
 export const isAsked = (text: string) =>
-  text.startsWith("¿") || (/\?\s*["»”)]*$/.test(text) && !/[«"“„]/.test(text));
+  text.startsWith("¿") || (/\?\s*["»”)]*$/.test(text) && !/[«"“„]/.test(text) && !TAGGED.test(text));
 
 /**
  * Every feeling the dream states in a language other than English, once per emotion, person and
  * moment, in the order first stated, by `compiled`'s vocabulary and cues (./types.ts): not
- * negated, hypothetical or asked; a bodily sign only beside a threat; after waking, on waking.
+ * negated, hypothetical or asked; a bodily sign only beside a threat; after waking, on waking. A
+ * report that opens on waking up ("I woke up in my old room, …") tells a dream that starts there:
+ * waking in its first sentence ends nothing, when more follows.
  */
 export function findLocalFeelings(compiled: CompiledRules, sentences: LocalSentence[]): Feeling[] {
   const found = new Map<string, Feeling>();
@@ -90,6 +95,7 @@ export function findLocalFeelings(compiled: CompiledRules, sentences: LocalSente
   for (const sentence of sentences) {
     const { words } = sentence;
     const cued = cuesOf(compiled, words);
+    if (sentence.index === 0 && sentences.length > 1) cued.waking = [];
     const threat = cueStarts(compiled.cues.threats, words).length > 0;
     const notFeelings = compiled.cues.notFeelings(words).flatMap((match) => match.positions);
     const asked = isAsked(sentence.text);
@@ -107,7 +113,11 @@ export function findLocalFeelings(compiled: CompiledRules, sentences: LocalSente
       if (cued.hypothetical.some((at) => at < start && cued.clause[at] === cued.clause[start])) continue;
       if (group.kind === "sign" && !threat && !threatBefore) continue;
       const person = group.kind === "stimulus" ? { who: "dreamer" as const } : whoFelt(cued, words, end);
-      const waking = awake || cued.waking.some((at) => at < start);
+      const waking =
+        awake ||
+        cued.waking.some(
+          (at) => at < start || (compiled.rules.verbLast === true && cued.clause[at] === cued.clause[start]),
+        );
       const said = words.slice(start, end + 1).filter((word) => !word.isBreak);
       add(found, {
         emotion: group.emotion,

@@ -3,7 +3,7 @@ import { type SymbolText, symbolTexts } from "../../../domain/symbols/texts";
 import type { Detection } from "../detect";
 import { type FoundSymbol, rankSymbols } from "../detect-symbols";
 import { excerpt } from "../wording";
-import { rulesOf } from "./index";
+import { RULES } from "./index";
 import type { OtherLanguage } from "./types";
 import { type LocalWording, WORDING } from "./wording";
 
@@ -14,7 +14,7 @@ const articles = new Map<OtherLanguage, Map<string, string>>();
 export function withArticle(language: OtherLanguage, symbol: string): string {
   let known = articles.get(language);
   if (!known) {
-    known = new Map(rulesOf(language).symbols.map((entry) => [entry.id, entry.article]));
+    known = new Map(RULES[language].symbols.map((entry) => [entry.id, entry.article]));
     articles.set(language, known);
   }
   return known.get(symbol) ?? symbol;

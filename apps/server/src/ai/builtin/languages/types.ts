@@ -9,8 +9,9 @@ export type OtherLanguage = Exclude<DreamLanguage, "en">;
  * form matches every inflection: "effrayé" matches effrayée, effrayés. A word written `=mer` matches
  * that word only (the stem of "mère" is the stem of "mer"), with or without accents; written with
  * accents (`=él`), only with them (not the article "el"). In a word, a trailing `*`
- * matches any word starting so ("énerv*"), a leading `*` any word ending so (German compounds:
- * "*angst" matches Todesangst); `..` between two words allows up to four words between them
+ * matches any word starting so ("énerv*"), a leading `*` any word longer than and ending so (German
+ * compounds: "*angst" matches Todesangst), in German with their umlauts when written with them
+ * ("*bär" is no "Nachbar"); `..` between two words allows up to four words between them
  * ("regte .. auf" matches "regte mich furchtbar auf").
  */
 export type Term = string;
@@ -60,7 +61,10 @@ export interface Cues {
   dreamer: Term[];
   /** Someone else: third-person pronouns, and nouns of people ("elle", "mère", "le chien"). */
   others: Term[];
-  /** Waking up ("réveillé", "au réveil"): feelings after them, in the sentence or later, are on waking. */
+  /**
+   * Waking up ("réveillé", "au réveil"): feelings after them, in the sentence or later, are on waking
+   * (and, where the verb comes last, those before them in their clause).
+   */
   waking: Term[];
   /** A threat that makes a bodily sign fear: "poursuivi", "monstre", "cacher". */
   threats: Term[];
@@ -77,6 +81,11 @@ export interface LanguageRules {
   language: OtherLanguage;
   /** The Snowball stemmer's name. */
   stemmer: "french" | "spanish" | "german" | "italian" | "portuguese";
+  /**
+   * The verb closes the clause ("Ich bin mit verheultem Gesicht aufgewacht"): a waking cue after a
+   * feeling in its clause makes it a feeling on waking too.
+   */
+  verbLast?: boolean;
   feelings: LocalFeelings[];
   cues: Cues;
   symbols: LocalSymbol[];

@@ -48,6 +48,8 @@ describe("the words of a dream in another language", () => {
     expect(found("=él", "Él lo vio en el río.", { stemmer: "spanish" })).toEqual(["Él"]);
     expect(found("énerv*", "Il s'énervait, j'étais enervée.")).toEqual(["énervait", "enervée"]);
     expect(found("*angst", "Ich hatte Todesangst, nicht nur Angst.", DE)).toEqual(["Todesangst"]);
+    expect(found("*bär", "Der Nachbar sah einen Eisbär.", DE)).toEqual(["Eisbär"]);
+    expect(found("töte*", "Die Toten wollten mich töten.", DE)).toEqual(["töten"]);
     expect(found("regte .. auf", "Ich regte mich furchtbar darüber auf.", DE)).toEqual(["regte auf"]);
     expect(found("regte .. auf", "Ich regte mich, weil er auf", DE)).toEqual([]);
   });

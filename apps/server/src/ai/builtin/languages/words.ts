@@ -99,11 +99,11 @@ export function readLocal(text: string, rules: Pick<LanguageRules, "stemmer">): 
   return sentences;
 }
 
-/** One word of a term: matched by stem, or by the start or end of the folded word. */
+/** One word of a term: matched by stem, or by the start or end of the word (folded, but for German umlauts). */
 type Pattern =
   | { stem: string; foldedStem: string }
-  | { prefix: string }
-  | { suffix: string }
+  | { prefix: string; accented?: string }
+  | { suffix: string; accented?: string }
   | { exact: string; accented?: string }
   | "gap";
 
@@ -128,12 +128,21 @@ export function compileTerm(term: Term, rules: Pick<LanguageRules, "stemmer">): 
         const word = part.slice(1).normalize("NFC");
         return fold(word) === word ? { exact: word } : { exact: fold(word), accented: word };
       }
-      if (part.endsWith("*")) return { prefix: fold(part.slice(0, -1)) };
-      if (part.startsWith("*")) return { suffix: fold(part.slice(1)) };
+      // German keeps its umlauts when typed, and they tell words apart ("*bär" is no "Nachbar", "töte*"
+      // no "Tote"): a German start or ending written with them matches only with them.
+      const umlauts = rules.stemmer === "german" ? accents : () => ({});
+      if (part.endsWith("*")) return { prefix: fold(part.slice(0, -1)), ...umlauts(part.slice(0, -1)) };
+      if (part.startsWith("*")) return { suffix: fold(part.slice(1)), ...umlauts(part.slice(1)) };
       const stemmed = stem(part);
       return { stem: stemmed, foldedStem: fold(stemmed) };
     });
   return { term, patterns };
+}
+
+/** The written form of a start or an ending that has accents, which it then matches only with them. */
+function accents(affix: string): { accented?: string } {
+  const word = affix.normalize("NFC");
+  return fold(word) === word ? {} : { accented: word };
 }
 
 function fits(pattern: Exclude<Pattern, "gap">, word: Word): boolean {
@@ -142,10 +151,11 @@ function fits(pattern: Exclude<Pattern, "gap">, word: Word): boolean {
     return pattern.accented
       ? word.lower.normalize("NFC") === pattern.accented
       : word.folded === pattern.exact;
-  if ("prefix" in pattern) return word.folded.startsWith(pattern.prefix);
-  if ("suffix" in pattern)
-    return word.folded.endsWith(pattern.suffix) && word.folded.length > pattern.suffix.length;
-  return word.stem === pattern.stem || word.foldedStem === pattern.foldedStem;
+  if ("stem" in pattern) return word.stem === pattern.stem || word.foldedStem === pattern.foldedStem;
+  const written = pattern.accented ? word.lower.normalize("NFC") : word.folded;
+  if ("prefix" in pattern) return written.startsWith(pattern.accented ?? pattern.prefix);
+  const ending = pattern.accented ?? pattern.suffix;
+  return written.endsWith(ending) && written.length > ending.length;
 }
 
 /** Where `term` matches `words` starting at `start`: the positions of its words, or null. */
@@ -178,15 +188,18 @@ export function findTerm(term: CompiledTerm, words: Word[]): number[][] {
   return found;
 }
 
-/** How many letters of a `x*` prefix index it: a word is tried only against prefixes it starts like. */
-const PREFIX_KEY = 3;
+/**
+ * How many letters of a `x*` prefix or a `*x` ending index it: a word is tried only against the
+ * prefixes it starts like and the endings it ends like.
+ */
+const AFFIX_KEY = 3;
 
-/** The keys a term's first word is found by; none for a `*x` ending or a prefix shorter than the key. */
+/** The keys a term's first word is found by; none for a prefix or an ending shorter than the key. */
 function keysOf(first: Exclude<Pattern, "gap">): string[] {
   if ("stem" in first) return [...new Set([`s:${first.stem}`, `f:${first.foldedStem}`])];
   if ("exact" in first) return [`=${first.exact}`];
-  if ("prefix" in first && first.prefix.length >= PREFIX_KEY)
-    return [`p:${first.prefix.slice(0, PREFIX_KEY)}`];
+  if ("prefix" in first && first.prefix.length >= AFFIX_KEY) return [`p:${first.prefix.slice(0, AFFIX_KEY)}`];
+  if ("suffix" in first && first.suffix.length >= AFFIX_KEY) return [`e:${first.suffix.slice(-AFFIX_KEY)}`];
   return [];
 }
 
@@ -226,7 +239,8 @@ export function termMatcher<T>(
         ...(byKey.get(`s:${word.stem}`) ?? []),
         ...(byKey.get(`f:${word.foldedStem}`) ?? []),
         ...(byKey.get(`=${word.folded}`) ?? []),
-        ...(byKey.get(`p:${word.folded.slice(0, PREFIX_KEY)}`) ?? []),
+        ...(byKey.get(`p:${word.folded.slice(0, AFFIX_KEY)}`) ?? []),
+        ...(byKey.get(`e:${word.folded.slice(-AFFIX_KEY)}`) ?? []),
         ...anywhere,
       ]);
       // Of one value's terms starting here ("chien", "chienne"), the longest match only.

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { READ_LANGUAGES } from "../../../ai/builtin/languages";
+import { OTHER_LANGUAGES } from "../../../ai/builtin/languages";
 import { LEXICON } from "../../../ai/builtin/lexicon";
 import { symbolTexts, TEXT_FILES } from "./index";
 
-const LANGUAGES = READ_LANGUAGES;
+const LANGUAGES = OTHER_LANGUAGES;
 const THEMES: Record<(typeof TEXT_FILES)[number], string[]> = {
   beings: ["people", "animals", "otherworldly", "body"],
   places: ["places", "nature", "water"],
