@@ -22,8 +22,9 @@ function feelingSentence(wording: LocalWording, detection: Detection): string {
 /**
  * The brief analysis of a dream written in `language` (not English): the images found, bold with
  * their article, the feeling the dream names in its own words, and what the strongest image is
- * often taken to mean (the dictionary's reading in the language); its question, one on the next
- * image and one on the feeling, then the language's general ones, chosen by the text's `hash`.
+ * often taken to mean (the dictionary's reading in the language); the dictionary's question on one of
+ * the two strongest images, one on the other and one on the feeling, then the language's general
+ * ones, chosen by the text's `hash`.
  */
 export function analyzeInLanguage(detection: Detection, hash: number, language: OtherLanguage): Analysis {
   const wording = WORDING[language];
@@ -37,13 +38,16 @@ export function analyzeInLanguage(detection: Detection, hash: number, language: 
   const [top, second] = shown;
   const output = [opening, feelingSentence(wording, detection)];
   if (top) output.push(textOf(language, top).reading);
-  // The strongest image's own question from the dictionary, then what the next one brings to mind.
+  // The dictionary's own question on one of the two strongest images (which one, by the text's
+  // hash: the commonest image does not ask the same thing of every dream), and what the other one
+  // brings to mind.
+  const [own, other] = second && hash % 2 === 1 ? [second, top] : [top, second];
   const asked = [
-    ...(top ? [textOf(language, top).question] : []),
-    ...(second ? [wording.questions.image(withArticle(language, second))] : []),
+    ...(own ? [textOf(language, own).question] : []),
+    ...(other ? [wording.questions.image(withArticle(language, other))] : []),
   ];
   const felt = strongestFeelings(detection.feelings).find((feeling) => feeling.who === "dreamer");
-  if (felt) asked.push(wording.questions.felt(wording.emotions[felt.emotion].felt));
+  if (felt) asked.push(pick(wording.questions.felt, hash, 11)(wording.emotions[felt.emotion].felt));
   // The general questions, in an order of the text's own; the one on the strongest feeling only
   // when no feeling was asked about.
   const [onFeeling = "", ...general] = UNREAD[language].questions;

@@ -46,7 +46,11 @@ export const GERMAN_WORDING: LocalWording = {
   },
   questions: {
     image: (image) => `Woran erinnert dich ${image} aus diesem Traum?`,
-    felt: (felt) => `Wann hast du zuletzt im Wachleben ${felt} gespürt?`,
+    felt: [
+      (felt) => `Wann hast du zuletzt im Wachleben ${felt} gespürt?`,
+      (felt) => `Gab es in den letzten Tagen einen Moment, in dem du ${felt} gespürt hast?`,
+      (felt) => `In welchen Situationen deines Alltags spürst du ${felt}?`,
+    ],
   },
   reading: {
     thisDream: "dieser Traum",

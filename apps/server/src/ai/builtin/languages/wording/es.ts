@@ -46,7 +46,11 @@ export const SPANISH_WORDING: LocalWording = {
   },
   questions: {
     image: (image) => `¿Qué te evoca ${image} de este sueño en este momento de tu vida?`,
-    felt: (felt) => `¿Cuándo fue la última vez que sentiste ${felt} en tu día a día?`,
+    felt: [
+      (felt) => `¿Cuándo fue la última vez que sentiste ${felt} en tu día a día?`,
+      (felt) => `¿Hubo algún momento en los últimos días en que sintieras ${felt}?`,
+      (felt) => `¿En qué situaciones de tu vida diaria sientes ${felt}?`,
+    ],
   },
   reading: {
     thisDream: "este sueño",

@@ -48,8 +48,11 @@ export const FRENCH_WORDING: LocalWording = {
   },
   questions: {
     image: (image) => `Qu’est-ce que ${image} de ce rêve évoque pour vous en ce moment${NNBSP}?`,
-    felt: (felt) =>
-      `Dans votre vie éveillée, quand avez-vous ressenti ${felt} pour la dernière fois${NNBSP}?`,
+    felt: [
+      (felt) => `Dans votre vie éveillée, quand avez-vous ressenti ${felt} pour la dernière fois${NNBSP}?`,
+      (felt) => `Ces derniers jours, y a-t-il eu un moment où vous avez ressenti ${felt}${NNBSP}?`,
+      (felt) => `Dans quelles situations de votre quotidien ressentez-vous ${felt}${NNBSP}?`,
+    ],
   },
   reading: {
     thisDream: "ce rêve",

@@ -46,7 +46,11 @@ export const ITALIAN_WORDING: LocalWording = {
   },
   questions: {
     image: (image) => `Che cosa ti fa venire in mente ${image} di questo sogno?`,
-    felt: (felt) => `Quando hai provato ${felt} l’ultima volta nella vita di tutti i giorni?`,
+    felt: [
+      (felt) => `Quando hai provato ${felt} l’ultima volta nella vita di tutti i giorni?`,
+      (felt) => `C’è stato un momento, negli ultimi giorni, in cui hai provato ${felt}?`,
+      (felt) => `In quali situazioni della tua vita quotidiana provi ${felt}?`,
+    ],
   },
   reading: {
     thisDream: "questo sogno",

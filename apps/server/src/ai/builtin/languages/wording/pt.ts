@@ -46,7 +46,11 @@ export const PORTUGUESE_WORDING: LocalWording = {
   },
   questions: {
     image: (image) => `O que ${image} deste sonho desperta em você neste momento da sua vida?`,
-    felt: (felt) => `Quando foi a última vez que você sentiu ${felt} no dia a dia?`,
+    felt: [
+      (felt) => `Quando foi a última vez que você sentiu ${felt} no dia a dia?`,
+      (felt) => `Houve algum momento nos últimos dias em que você sentiu ${felt}?`,
+      (felt) => `Em que situações do seu dia a dia você sente ${felt}?`,
+    ],
   },
   reading: {
     thisDream: "este sonho",

@@ -31,8 +31,8 @@ export interface LocalWording {
   questions: {
     /** What an image of the dream brings to mind (`image` with its article). */
     image: (image: string) => string;
-    /** When the feeling was last felt awake (`felt`: the emotion as what is felt). */
-    felt: (felt: string) => string;
+    /** When and where the feeling is felt awake (`felt`: the emotion as what is felt); one per dream. */
+    felt: ((felt: string) => string)[];
   };
   /** The interpretation's frames (../interpret.ts); several variants each, one chosen per dream. */
   reading: LocalReading;
