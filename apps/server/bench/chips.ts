@@ -5,13 +5,13 @@
  * the lexicon rare, and one symbol on exactly one dream.
  */
 import type { Emotion } from "@somnia/shared/detections";
-import { LEXICON } from "../src/ai/builtin/lexicon";
+import { LEXICON } from "../src/domain/symbols/lexicon";
 import type { StoredDetections } from "../src/services/dreams/dream-detections";
 import { skewedIndex, skewedPick } from "./dream-text";
 
 /**
  * Emotions, most frequent first: apprehension and confusion lead in dream reports (Hall and Van de
- * Castle's norms, cited in apps/server/src/ai/builtin/lexicon/sources.ts), then joy and sadness.
+ * Castle's norms, cited in apps/server/src/domain/symbols/lexicon/sources.ts), then joy and sadness.
  */
 const EMOTIONS_BY_FREQUENCY: readonly Emotion[] = [
   "fear",

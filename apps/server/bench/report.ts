@@ -9,7 +9,11 @@ const ms = (n: number) => (Number.isNaN(n) ? "–" : n < 10 ? n.toFixed(2) : n.t
 const mb = (n: number) => n.toFixed(1);
 
 /** A Markdown table; `align` has one letter per column, "l" or "r" (default: the first left, the rest right). */
-function table(header: string[], rows: string[][], align = `l${"r".repeat(header.length - 1)}`): string[] {
+export function table(
+  header: string[],
+  rows: string[][],
+  align = `l${"r".repeat(header.length - 1)}`,
+): string[] {
   const rules = header.map((_, i) => (align[i] === "r" ? "---:" : "---"));
   return [`| ${header.join(" | ")} |`, `|${rules.join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)];
 }

@@ -21,7 +21,7 @@ export const SYMBOL_THEMES = [
 ] as const;
 export type SymbolTheme = (typeof SYMBOL_THEMES)[number];
 
-/** Short keys of the works the readings lean on (apps/server/src/ai/builtin/lexicon/sources.ts). */
+/** Short keys of the works the readings lean on (apps/server/src/domain/symbols/lexicon/sources.ts). */
 export const SOURCE_KEYS = [
   "HVDC",
   "TDQ",

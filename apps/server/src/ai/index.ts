@@ -1,6 +1,6 @@
 import { analyzeDream } from "./analyze";
 import { loadBuiltinAnalyst } from "./builtin";
-import { detectDream } from "./detect";
+import { detectDream, findSymbolsWith } from "./detect";
 import { distillAnalysis } from "./distill";
 import { interpretDream } from "./interpret";
 import { RETRY_AFTER_CAP_MS, RETRY_DELAY_MS } from "./provider/call-policy";
@@ -11,7 +11,7 @@ import { titleDream } from "./title";
 import type { Ai, AiRuntime } from "./types";
 
 export { isAiError } from "./provider/ai-error";
-export type { Ai, AiCallOptions, AnalyzeOptions, DreamAnalysis } from "./types";
+export type { Ai, AiCallOptions, AnalyzeOptions, DreamAnalysis, SymbolFinder } from "./types";
 
 export interface AiOverrides {
   /** First retry backoff (tests make it tiny). */
@@ -45,6 +45,7 @@ export function createAi(env: AiEnv, overrides: AiOverrides = {}): Ai {
     title: (content, options) => titleDream(runtime, content, options),
     analyze: (content, options) => analyzeDream(runtime, content, options),
     detect: (content, options) => detectDream(runtime, content, options),
+    symbolFinder: (options) => findSymbolsWith(loadBuiltinAnalyst, options),
     distill: (input, options) => distillAnalysis(runtime, input, options),
     interpret: (input, options) => interpretDream(runtime, input, options),
   };

@@ -1,4 +1,4 @@
-import type { Detections } from "@somnia/shared/detections";
+import type { Detections, SymbolDetection } from "@somnia/shared/detections";
 import type { Locale } from "@somnia/shared/locales";
 import type { LanguageModel } from "ai";
 import type { BuiltinAnalyst, DistillInput, InterpretInput } from "./builtin";
@@ -25,6 +25,9 @@ export interface AnalyzeOptions extends AiCallOptions {
   onDelta?: (text: string) => void;
 }
 
+/** Finds the lexicon's symbols in a text: each symbol's id and its label in the text's language. */
+export type SymbolFinder = (text: string) => Pick<SymbolDetection, "symbol" | "label">[];
+
 /** The brief analysis and its 3-5 follow-up questions, in the dream's language. */
 export interface DreamAnalysis {
   output: string;
@@ -47,6 +50,12 @@ export interface Ai {
   analyze(content: string, options?: AnalyzeOptions): Promise<DreamAnalysis>;
   /** The emotions and lexicon symbols the dream supports (the shared detections schema). */
   detect(content: string, options?: AiCallOptions): Promise<Detections>;
+  /**
+   * What finds the lexicon's symbols in texts that have no stored chips (a memory note, a dream never
+   * detected), ready once the built-in analyst is loaded. The built-in analyst's rules whatever the
+   * provider: every text of a journal is compared the same way, and none is sent out to be compared.
+   */
+  symbolFinder(options?: AiCallOptions): Promise<SymbolFinder>;
   /** Key points on feelings and themes from a dream and its answered questions. */
   distill(input: DistillInput, options?: AiCallOptions): Promise<string[]>;
   /**

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { loadBuiltinAnalyst } from "../ai/builtin";
-import { DREAM_LANGUAGES, type DreamLanguage } from "../ai/builtin/dream-language";
+import { DREAM_LANGUAGES, type DreamLanguage } from "../domain/languages";
 import { CorpusError, corpusOf, readCorpus } from "./eval-corpus";
 import { evaluateReadings } from "./eval-readings";
 import { type SetResult, sideBySide, toRecorded } from "./eval-report";

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import type { DreamLanguage } from "../ai/builtin/dream-language";
-import { LEXICON } from "../ai/builtin/lexicon";
-import { HVDC_CLASSES, type HvdcClass } from "../ai/builtin/lexicon/feelings";
+import { HVDC_CLASSES, type HvdcClass } from "../ai/builtin/feelings";
+import type { DreamLanguage } from "../domain/languages";
+import { LEXICON } from "../domain/symbols/lexicon";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../ai/builtin/fixtures/${name}`, import.meta.url));
 

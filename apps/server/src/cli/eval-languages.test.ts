@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createBuiltinAnalyst } from "../ai/builtin";
-import { DREAM_LANGUAGES, dreamLanguage } from "../ai/builtin/dream-language";
+import { dreamLanguage } from "../ai/builtin/dream-language";
+import { DREAM_LANGUAGES } from "../domain/languages";
 import { corpusOf, readCorpus, readRecorded } from "./eval-corpus";
 import { evaluate, firstSentence, OTHER_READER } from "./eval-run";
 

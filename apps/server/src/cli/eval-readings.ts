@@ -1,8 +1,8 @@
 import { DREAM_SIGN_MIN_DREAMS, MAX_DREAM_SIGNS } from "@somnia/shared/symbols";
 import type { BuiltinAnalyst } from "../ai/builtin";
-import type { DreamLanguage } from "../ai/builtin/dream-language";
 import { mix, textHash } from "../ai/builtin/hash";
 import { sentencesOf } from "../ai/sentences";
+import type { DreamLanguage } from "../domain/languages";
 import { assembleContext } from "../services/interpretation/assemble-context";
 import type { ContextDream, ContextRows } from "../services/interpretation/context-types";
 import type { CodedReport } from "./eval-corpus";

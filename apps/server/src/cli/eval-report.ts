@@ -1,4 +1,4 @@
-import { HVDC_CLASSES } from "../ai/builtin/lexicon/feelings";
+import { HVDC_CLASSES } from "../ai/builtin/feelings";
 import type { Recorded } from "./eval-corpus";
 import type { ReadingFigures } from "./eval-readings";
 import type { Evaluation } from "./eval-run";

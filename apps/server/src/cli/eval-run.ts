@@ -1,7 +1,8 @@
 import type { BuiltinAnalyst } from "../ai/builtin";
-import { type DreamLanguage, dreamLanguage } from "../ai/builtin/dream-language";
-import { HVDC_CLASS, HVDC_CLASSES, type HvdcClass } from "../ai/builtin/lexicon/feelings";
+import { dreamLanguage } from "../ai/builtin/dream-language";
+import { HVDC_CLASS, HVDC_CLASSES, type HvdcClass } from "../ai/builtin/feelings";
 import { suggestTypes } from "../ai/builtin/suggest-types";
+import type { DreamLanguage } from "../domain/languages";
 import { type CodedReport, type Keywords, readKeywords } from "./eval-corpus";
 import { answeredBy } from "./eval-questions";
 import { type PooledScore, pooledScore, type Scored, type Scores, score } from "./eval-scores";

@@ -1,4 +1,4 @@
-import { HVDC_CLASSES, type HvdcClass } from "../ai/builtin/lexicon/feelings";
+import { HVDC_CLASSES, type HvdcClass } from "../ai/builtin/feelings";
 
 /** One report's classes: as the coders gave them, and as a reader found them. */
 export interface Scored {

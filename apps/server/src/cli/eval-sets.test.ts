@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBuiltinAnalyst } from "../ai/builtin";
-import { LEXICON } from "../ai/builtin/lexicon";
+import { LEXICON } from "../domain/symbols/lexicon";
 import { type CodedReport, DEV_SET, HELD_OUT, readCorpus, readRecorded } from "./eval-corpus";
 import { evaluateReadings, type ReadingFigures } from "./eval-readings";
 import { lowestPrecision } from "./eval-report";

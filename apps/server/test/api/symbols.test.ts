@@ -1,8 +1,8 @@
 import { DREAM_SIGN_MIN_DREAMS, MAX_DREAM_SIGNS, type MySymbols } from "@somnia/shared/symbols";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LEXICON } from "../../src/ai/builtin/lexicon";
 import { dreams } from "../../src/db/schema";
+import { LEXICON } from "../../src/domain/symbols/lexicon";
 import { createDream, symbolChips } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
 import { call, json } from "../helpers/http";

@@ -104,6 +104,16 @@ describe.each(PROVIDERS)("the detect task on $provider", ({ provider, start, for
     expect(fake.requests[0]?.prompt).toContain("<chips>\nEmotions: awe\nSymbols: none\n</chips>");
   });
 
+  it("finds symbols with the built-in analyst, in the dream's language, sending nothing out", async () => {
+    const find = await ai.symbolFinder({ reader: "fr" });
+    expect(find("Je nageais dans la mer, loin du rivage, et une vague m'a emporté.")).toContainEqual({
+      symbol: "ocean",
+      label: "Mer",
+    });
+    expect(find(DREAM).map((found) => found.symbol)).toContain("ocean");
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it("reports an empty reply and a 500 with their own messages", async () => {
     fake.queue("empty");
     expect((await failure(ai.detect(DREAM))).code).toBe("AI_UNAVAILABLE");

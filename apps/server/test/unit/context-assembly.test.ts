@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createBuiltinAnalyst } from "../../src/ai/builtin";
+import { createBuiltinAnalyst, loadBuiltinAnalyst } from "../../src/ai/builtin";
+import { findSymbolsWith } from "../../src/ai/detect";
 import { assembleContext } from "../../src/services/interpretation/assemble-context";
 import type {
   ContextDream,
   ContextMemory,
   ContextRows,
 } from "../../src/services/interpretation/context-types";
-import { symbolDetector } from "../../src/services/interpretation/detect-symbols";
 
-const detect = await symbolDetector();
+const detect = await findSymbolsWith(loadBuiltinAnalyst);
 const analyst = createBuiltinAnalyst();
 
 const dream = (

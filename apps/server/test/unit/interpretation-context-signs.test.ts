@@ -1,12 +1,13 @@
 import { MAX_DREAM_SIGNS, rankSymbolCounts } from "@somnia/shared/symbols";
 import { describe, expect, it } from "vitest";
+import { loadBuiltinAnalyst } from "../../src/ai/builtin";
+import { findSymbolsWith } from "../../src/ai/detect";
 import { INTERPRET_SYSTEM, interpretPrompt } from "../../src/ai/interpret/prompt";
 import { assembleContext } from "../../src/services/interpretation/assemble-context";
 import type { ContextDream, ContextRows } from "../../src/services/interpretation/context-types";
-import { symbolDetector } from "../../src/services/interpretation/detect-symbols";
 import { typesOf } from "../../src/services/interpretation/load-context";
 
-const detectSymbols = await symbolDetector();
+const detectSymbols = await findSymbolsWith(loadBuiltinAnalyst);
 
 const chip = (symbol: string) => ({ symbol, label: symbol.charAt(0).toUpperCase() + symbol.slice(1) });
 const dream = (

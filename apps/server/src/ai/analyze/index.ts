@@ -1,4 +1,4 @@
-import { languageOfLocale } from "../builtin";
+import { languageOfLocale } from "../../domain/languages";
 import { streamJsonOutput } from "../provider/stream-json";
 import { sentencesOf } from "../sentences";
 import type { AiRuntime, AnalyzeOptions, DreamAnalysis } from "../types";

@@ -1,7 +1,7 @@
+import type { DreamLanguage } from "../../domain/languages";
 import type { Detection } from "./detect";
 import { strongestFeelings } from "./detect-emotions";
 import { rankSymbols } from "./detect-symbols";
-import type { DreamLanguage } from "./dream-language";
 import { mix, pick } from "./hash";
 import { analyzeInLanguage } from "./languages/analysis";
 import { questionsFor } from "./questions";

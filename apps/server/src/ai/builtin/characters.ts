@@ -1,4 +1,4 @@
-import { LEXICON } from "./lexicon";
+import { LEXICON } from "../../domain/symbols/lexicon";
 import { tokenForms } from "./morph";
 import type { Sentence, Token } from "./nlp";
 import { isPersonName, isTitle } from "./person-names";

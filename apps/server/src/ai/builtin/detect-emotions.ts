@@ -11,7 +11,7 @@ import { feltOnWaking, wakingAt } from "./waking";
 
 /** One feeling the dream states, with the builtin-only facts about it. */
 export interface Feeling extends EmotionDetection {
-  /** 1 mild … 3 intense, from the vocabulary (lexicon/feelings/): the strongest mention's. */
+  /** 1 mild … 3 intense, from the vocabulary (feelings/): the strongest mention's. */
   intensity: 1 | 2 | 3;
   /** Felt on waking, not in the dream (waking.ts): kept out of the dream's emotions. */
   waking: boolean;

@@ -1,6 +1,6 @@
 import type { SymbolDetection } from "@somnia/shared/detections";
+import { LEXICON, type LexiconEntry, type ThemeGroup } from "../../domain/symbols/lexicon";
 import { findFeelings } from "./detect-emotions";
-import { LEXICON, type LexiconEntry, type ThemeGroup } from "./lexicon";
 import { compilePattern, coveredBy, formsOf, joinTokens, matchAt, type Pattern, words } from "./match";
 import type { Sentence, Token } from "./nlp";
 import { diedBefore, inOtherSense, type SenseContext } from "./symbol-senses";

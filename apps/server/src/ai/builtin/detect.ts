@@ -1,9 +1,10 @@
+import type { DreamLanguage } from "../../domain/languages";
 import { detectCharacters } from "./characters";
 import { dreamEmotions, type Feeling, findFeelings } from "./detect-emotions";
 import { detectPlaces } from "./detect-places";
 import { detectSymbols, type FoundSymbol, rankSymbols } from "./detect-symbols";
 import { detectTense } from "./detect-tense";
-import { type DreamLanguage, dreamLanguage } from "./dream-language";
+import { dreamLanguage } from "./dream-language";
 import { readInLanguage } from "./languages";
 import { readSentences } from "./nlp";
 import type { DreamFindings } from "./types";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dreamLanguage, languageOfLocale } from "./dream-language";
+import { languageOfLocale } from "../../domain/languages";
+import { dreamLanguage } from "./dream-language";
 
 describe("dreamLanguage", () => {
   it("reads each of the six languages, whoever reads it", () => {

@@ -1,4 +1,4 @@
-import type { Locale } from "@somnia/shared/locales";
+import { DREAM_LANGUAGES, type DreamLanguage } from "../../domain/languages";
 
 /**
  * The language a dream is written in (docs/decisions/044-dream-language.md): the six of Somnia's
@@ -7,8 +7,6 @@ import type { Locale } from "@somnia/shared/locales";
  * English; for a short or uncertain text, the reader's own language decides when it is about as
  * likely as the first.
  */
-export const DREAM_LANGUAGES = ["en", "fr", "es", "de", "it", "pt"] as const;
-export type DreamLanguage = (typeof DREAM_LANGUAGES)[number];
 
 interface Detector {
   detect(text: string): { language: string; getScores(): Record<string, number>; isReliable(): boolean };
@@ -27,9 +25,6 @@ export function loadDreamLanguages(): Promise<void> {
   });
   return loading;
 }
-
-/** The reader's language among the dream languages: pt-BR reads Portuguese. */
-export const languageOfLocale = (locale: Locale): DreamLanguage => locale.slice(0, 2) as DreamLanguage;
 
 const isDreamLanguage = (code: string): code is DreamLanguage =>
   (DREAM_LANGUAGES as readonly string[]).includes(code);

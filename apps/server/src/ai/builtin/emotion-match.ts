@@ -1,4 +1,4 @@
-import { FEELINGS, type FeelingGroup, NOT_FEELINGS } from "./lexicon/feelings";
+import { FEELINGS, type FeelingGroup, NOT_FEELINGS } from "./feelings";
 import { compilePattern, coveredBy, formsOf, matchAt, type Pattern } from "./match";
 import type { Token } from "./nlp";
 

@@ -191,7 +191,7 @@ const OPEN_SITUATION = new Set(["what", "why", "whether", "if", "which", "it", "
 
 /**
  * Not knowing is confusion only when what is not known is the situation (`open` terms,
- * lexicon/feelings/types.ts): "I had no idea what was going on", "I didn't know why", "I didn't
+ * feelings/types.ts): "I had no idea what was going on", "I didn't know why", "I didn't
  * understand." (the clause ends), "I didn't know who I was"; not a fact or a skill: "I didn't know
  * who Bex was", "no idea how to fly it", "couldn't understand a word", "didn't know where the
  * toilets were", "people I didn't know".

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findFeelings } from "./detect-emotions";
-import { FEELINGS_BY_CLASS, HVDC_CLASS } from "./lexicon/feelings";
+import { FEELINGS_BY_CLASS, HVDC_CLASS } from "./feelings";
 import { readSentences } from "./nlp";
 
 const feelings = (text: string) =>

@@ -1,5 +1,5 @@
 import type { FeelingMatch } from "./emotion-match";
-import { CAUSATIVE_LEMMAS, HVDC_CLASS } from "./lexicon/feelings";
+import { CAUSATIVE_LEMMAS, HVDC_CLASS } from "./feelings";
 import { formsOf } from "./match";
 import { type Discourse, DREAMER, type Felt, peopleAt } from "./mentions";
 import type { Token } from "./nlp";

@@ -1,13 +1,14 @@
+import type { DreamLanguage } from "../../domain/languages";
 import { analyzeFrom } from "./analyze";
 import { type Detection, detectAll } from "./detect";
 import { distillWith } from "./distill";
-import { type DreamLanguage, loadDreamLanguages } from "./dream-language";
+import { loadDreamLanguages } from "./dream-language";
 import { textHash } from "./hash";
 import { interpretWith } from "./interpret";
 import { titleFrom } from "./title";
 import type { Analysis, Distillation, DistillInput, DreamFindings, InterpretInput } from "./types";
 
-export { type DreamLanguage, languageOfLocale, loadDreamLanguages } from "./dream-language";
+export { loadDreamLanguages } from "./dream-language";
 export type { Analysis, Distillation, DistillInput, DreamFindings, InterpretInput, QaPair } from "./types";
 export { UNREAD } from "./unread";
 
@@ -19,8 +20,8 @@ export interface BuiltinAnalyst {
    * a language it does not read, a note and general questions in `reader`'s language.
    */
   analyze(text: string, reader?: DreamLanguage): Analysis;
-  /** Emotions, symbols, people, places and tense. */
-  detect(text: string): DreamFindings;
+  /** Emotions, symbols, people, places and tense; `reader`'s language breaks a short text's tie. */
+  detect(text: string, reader?: DreamLanguage): DreamFindings;
   /** Key points and the answered Q&A pairs of an analysis session. */
   distill(input: DistillInput): Distillation;
   /** A 3-6 paragraph interpretation using every piece of context given, sentence by sentence as it is composed. */
@@ -49,8 +50,8 @@ export function createBuiltinAnalyst(): BuiltinAnalyst {
   return {
     title: (text) => titleFrom(text, detectCached(text)),
     analyze: (text, reader = "en") => analyzeFrom(detectCached(text, reader), textHash(text), text, reader),
-    detect: (text) => {
-      const { found: _found, feelings: _feelings, ...findings } = detectCached(text);
+    detect: (text, reader) => {
+      const { found: _found, feelings: _feelings, ...findings } = detectCached(text, reader);
       return structuredClone(findings);
     },
     distill: (input) => distillWith(input, detectCached),

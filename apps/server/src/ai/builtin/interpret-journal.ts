@@ -1,6 +1,6 @@
+import { lexiconEntry } from "../../domain/symbols/lexicon";
 import type { DreamFacts } from "./interpret-facts";
 import { boldLabel, boldStart, count, dateNear, ordinal, type Voice } from "./interpret-voice";
-import { lexiconEntry } from "./lexicon";
 import type { DreamSign, InterpretInput, RelatedDream } from "./types";
 import { listOf } from "./wording";
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { LEXICON } from "../../domain/symbols/lexicon";
 import { detectAll } from "./detect";
 import { DREAMS } from "./fixtures/dreams";
 import { textHash } from "./hash";
 import { createBuiltinAnalyst } from "./index";
-import { LEXICON } from "./lexicon";
 import { readSentences } from "./nlp";
 import { answeredBy, factsFrom } from "./question-facts";
 import { dreamTypes, imageOf } from "./question-moments";

@@ -1,6 +1,6 @@
+import type { ThemeGroup } from "../../domain/symbols/lexicon";
 import { detectSymbols } from "./detect-symbols";
 import { dreamLanguage } from "./dream-language";
-import type { ThemeGroup } from "./lexicon";
 import { formsOf, words } from "./match";
 import { readSentences, type Sentence } from "./nlp";
 

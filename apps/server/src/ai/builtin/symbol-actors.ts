@@ -1,5 +1,5 @@
+import { LEXICON, type LexiconEntry } from "../../domain/symbols/lexicon";
 import { PERSON_NOUNS } from "./characters";
-import { LEXICON, type LexiconEntry } from "./lexicon";
 import { formsOf } from "./match";
 import type { Token } from "./nlp";
 

@@ -1,5 +1,5 @@
+import type { LexiconEntry } from "../../domain/symbols/lexicon";
 import { isFeelingWord } from "./emotion-match";
-import type { LexiconEntry } from "./lexicon";
 import { formsOf } from "./match";
 import type { Token } from "./nlp";
 import { isPerson, objectKind, subjectKind } from "./symbol-actors";

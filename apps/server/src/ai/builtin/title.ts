@@ -1,8 +1,8 @@
 import { fallbackDreamTitle } from "@somnia/shared/fallback-title";
+import type { LexiconEntry } from "../../domain/symbols/lexicon";
 import type { Detection } from "./detect";
 import { type FoundSymbol, rankSymbols } from "./detect-symbols";
 import { titleInLanguage } from "./languages/analysis";
-import type { LexiconEntry } from "./lexicon";
 import { EMOTION_WORDING } from "./wording";
 
 const SMALL_WORDS = new Set(["the", "a", "an", "of", "in", "for", "and"]);

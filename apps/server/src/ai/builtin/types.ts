@@ -1,7 +1,7 @@
 import type { DreamEmotion, EmotionDetection, SymbolDetection } from "@somnia/shared/detections";
 import type { DreamType } from "@somnia/shared/dreams";
+import type { DreamLanguage } from "../../domain/languages";
 import type { Tense } from "./detect-tense";
-import type { DreamLanguage } from "./dream-language";
 
 /** What the built-in analyst finds in a dream. `emotions` and `symbols` follow the shared schema. */
 export interface DreamFindings {

@@ -1,4 +1,4 @@
-import type { DreamLanguage } from "./dream-language";
+import type { DreamLanguage } from "../../domain/languages";
 
 /**
  * What the analyst says of a dream written in a language it does not read (yet), in the reader's

@@ -1,5 +1,5 @@
 import { EMOTIONS } from "@somnia/shared/detections";
-import { LEXICON } from "../builtin/lexicon";
+import { LEXICON } from "../../domain/symbols/lexicon";
 import { delimit, UNTRUSTED_DATA_RULE } from "../provider/untrusted";
 
 const SYMBOLS = LEXICON.map((entry) => `${entry.id} (${entry.label})`).join("; ");

@@ -8,7 +8,7 @@ import {
   type SymbolDetection,
 } from "@somnia/shared/detections";
 import { z } from "zod";
-import { lexiconEntry } from "../builtin/lexicon";
+import { lexiconEntry } from "../../domain/symbols/lexicon";
 
 /**
  * The reply a model sends (structured output). Every field is required (nullable where optional) so

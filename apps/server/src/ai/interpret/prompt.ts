@@ -1,5 +1,5 @@
 import type { Locale } from "@somnia/shared/locales";
-import { lexiconEntry } from "../builtin/lexicon";
+import { lexiconEntry } from "../../domain/symbols/lexicon";
 import { delimit, UNTRUSTED_DATA_RULE } from "../provider/untrusted";
 import { readerFallback } from "../reader-language";
 import type { InterpretInput } from "../types";

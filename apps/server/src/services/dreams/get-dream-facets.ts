@@ -1,9 +1,9 @@
 import { isEmotion } from "@somnia/shared/detections";
 import { type DreamFacets, isDreamType } from "@somnia/shared/dreams";
-import { lexiconEntry } from "../../ai/builtin/lexicon";
 import { type Crypto, userCipherOrNull } from "../../crypto";
 import type { Db } from "../../db";
 import { TERM_KIND, type TermKind } from "../../db/schema/search";
+import { lexiconEntry } from "../../domain/symbols/lexicon";
 import { type TermCount, topTerms } from "../search/top-terms";
 
 export interface GetDreamFacetsOptions {

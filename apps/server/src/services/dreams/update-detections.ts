@@ -6,10 +6,10 @@ import {
 } from "@somnia/shared/detections";
 import { DREAM_MESSAGES, type Dream } from "@somnia/shared/dreams";
 import { and, eq } from "drizzle-orm";
-import { lexiconEntry } from "../../ai/builtin/lexicon";
 import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
 import { dreams } from "../../db/schema";
+import { lexiconEntry } from "../../domain/symbols/lexicon";
 import { AppError } from "../../lib/app-error";
 import { reindexDream } from "../search/reindex-dream";
 import { encryptDetections } from "./dream-detections";

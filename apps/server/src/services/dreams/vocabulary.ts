@@ -1,5 +1,5 @@
 import { EMOTIONS, type Vocabulary } from "@somnia/shared/detections";
-import { LEXICON } from "../../ai/builtin/lexicon";
+import { LEXICON } from "../../domain/symbols/lexicon";
 
 /** What a user can add as a chip: the emotion vocabulary and every lexicon symbol, in lexicon order. */
 export const VOCABULARY: Vocabulary = {

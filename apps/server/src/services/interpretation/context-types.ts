@@ -49,7 +49,7 @@ export interface ContextRows {
 }
 
 export interface AssembleOptions {
-  /** Symbols in a text (the built-in analyst's detect): memory notes, and dreams without chips. */
+  /** Symbols in a text (`Ai.symbolFinder`): memory notes, and dreams without chips. */
   detect: (text: string) => FoundSymbol[];
   /** Approximate tokens (characters / 4) the context may use, besides the dream itself. */
   budgetTokens?: number;

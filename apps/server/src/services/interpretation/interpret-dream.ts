@@ -9,7 +9,6 @@ import { AppError } from "../../lib/app-error";
 import { findOwnDream } from "../analysis/find-own-dream";
 import { dreamNotFound } from "../dreams/dream-not-found";
 import { assembleContext } from "./assemble-context";
-import { symbolDetector } from "./detect-symbols";
 import { interpretFailed, notAnalyzed, notRemembered } from "./interpretation-errors";
 import { loadContextRows } from "./load-context";
 import { toInterpretation } from "./to-interpretation";
@@ -18,7 +17,7 @@ import { hasWebhook, type InterpreterWebhooks, interpretWithWebhook } from "./we
 export interface InterpretDreamOptions {
   db: Db;
   crypto: Crypto;
-  ai: Pick<Ai, "interpret">;
+  ai: Pick<Ai, "interpret" | "symbolFinder">;
   webhooks: InterpreterWebhooks;
   userId: string;
   dreamId: string;
@@ -75,7 +74,7 @@ export async function interpretDream(options: InterpretDreamOptions): Promise<In
   if (!dream.isAnalyzed) throw notAnalyzed(dreamId);
 
   const rows = await loadContextRows({ db, crypto, userId }, dream);
-  const detect = await symbolDetector();
+  const detect = await options.ai.symbolFinder({ reader: options.reader });
   const context = assembleContext(rows, { detect, budgetTokens: options.budgetTokens });
   const now = options.now ?? new Date();
   const run = { context, answers: rows.answers, now, signal: options.signal };

@@ -8,11 +8,11 @@ import {
 } from "@somnia/shared/stats";
 import { currentStreak, longestStreak } from "@somnia/shared/streak";
 import { eq } from "drizzle-orm";
-import { lexiconEntry } from "../../ai/builtin/lexicon";
 import { type Crypto, userCipherOrNull } from "../../crypto";
 import type { Db } from "../../db";
 import { profiles } from "../../db/schema";
 import { TERM_KIND, type TermKind } from "../../db/schema/search";
+import { lexiconEntry } from "../../domain/symbols/lexicon";
 import { type TermCount, topTerms } from "../search/top-terms";
 import { dayCounts } from "./day-counts";
 import { typeCounts } from "./type-counts";

@@ -1,10 +1,10 @@
 import { type MySymbols, rankSymbolCounts } from "@somnia/shared/symbols";
 import { and, eq, max, sql } from "drizzle-orm";
-import { lexiconEntry } from "../../ai/builtin/lexicon";
 import { type Crypto, userCipherOrNull } from "../../crypto";
 import type { Db } from "../../db";
 import { dreamTerms, searchTerms } from "../../db/schema";
 import { TERM_KIND } from "../../db/schema/search";
+import { lexiconEntry } from "../../domain/symbols/lexicon";
 
 export interface GetMySymbolsOptions {
   db: Db;

@@ -1,10 +1,9 @@
 import type { Locale } from "@somnia/shared/locales";
 import { SOURCE_KEYS, type SymbolDictionary } from "@somnia/shared/symbols";
-import { languageOfLocale } from "../../ai/builtin/dream-language";
-import { RULES } from "../../ai/builtin/languages";
-import type { LanguageRules, OtherLanguage } from "../../ai/builtin/languages/types";
-import { LEXICON } from "../../ai/builtin/lexicon";
-import { SOURCES } from "../../ai/builtin/lexicon/sources";
+import { languageOfLocale, type OtherLanguage } from "../../domain/languages";
+import { SYMBOLS_IN } from "../../domain/symbols/in-languages";
+import { LEXICON } from "../../domain/symbols/lexicon";
+import { SOURCES } from "../../domain/symbols/lexicon/sources";
 import { symbolTexts } from "../../domain/symbols/texts";
 
 /**
@@ -32,9 +31,9 @@ function english(): SymbolDictionary["symbols"] {
   }));
 }
 
-/** The entries in `language`: its names, readings, questions and words (./languages, domain/symbols/texts). */
-function inLanguage(language: OtherLanguage, rules: LanguageRules): SymbolDictionary["symbols"] {
-  const local = new Map(rules.symbols.map((symbol) => [symbol.id, symbol]));
+/** The entries in `language`: its names, readings, questions and words (domain/symbols/). */
+function inLanguage(language: OtherLanguage): SymbolDictionary["symbols"] {
+  const local = new Map(SYMBOLS_IN[language].map((symbol) => [symbol.id, symbol]));
   const texts = symbolTexts(language);
   return english().map((entry) => {
     const symbol = local.get(entry.id);
@@ -58,7 +57,7 @@ export function symbolDictionary(locale: Locale): SymbolDictionary {
   if (!dictionary) {
     const language = languageOfLocale(locale);
     dictionary = {
-      symbols: language === "en" ? english() : inLanguage(language, RULES[language]),
+      symbols: language === "en" ? english() : inLanguage(language),
       sources: SOURCE_KEYS.map((key) => ({ key, ...SOURCES[key] })),
     };
     built.set(locale, dictionary);

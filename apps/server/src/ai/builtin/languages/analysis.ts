@@ -1,11 +1,11 @@
 import { fallbackDreamTitle } from "@somnia/shared/fallback-title";
+import type { OtherLanguage } from "../../../domain/languages";
 import type { Detection } from "../detect";
 import { strongestFeelings } from "../detect-emotions";
 import { mix, pick } from "../hash";
 import type { Analysis } from "../types";
 import { UNREAD } from "../unread";
 import { boldImages, images, listOf, quoted, textOf, withArticle } from "./say";
-import type { OtherLanguage } from "./types";
 import { type LocalWording, WORDING } from "./wording";
 
 function feelingSentence(wording: LocalWording, detection: Detection): string {

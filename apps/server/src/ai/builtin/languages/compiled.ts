@@ -1,5 +1,7 @@
-import type { Cues, LanguageRules, LocalFeelings, LocalSymbol } from "./types";
-import { type TermMatch, termMatcher, type Word } from "./words";
+import type { LocalSymbol } from "../../../domain/symbols/terms";
+import { type TermMatch, termMatcher } from "./term-match";
+import type { Cues, LanguageRules, LocalFeelings } from "./types";
+import type { Word } from "./words";
 
 type Matcher<T> = (words: Word[]) => TermMatch<T>[];
 

@@ -1,10 +1,12 @@
 import type { DreamType } from "@somnia/shared/dreams";
+import type { OtherLanguage } from "../../../domain/languages";
+import { type Term, terms } from "../../../domain/symbols/terms";
 import type { Feeling } from "../detect-emotions";
 import { compile } from "./compiled";
 import { cuesOf, isAsked, negated } from "./feelings";
 import { RULES } from "./index";
-import { type OtherLanguage, type Term, terms } from "./types";
-import { readLocal, type TermMatch, termMatcher, type Word } from "./words";
+import { type TermMatch, termMatcher } from "./term-match";
+import { readLocal, type Word } from "./words";
 
 type Kind = "lucid" | "nightmare" | "wakingFear";
 

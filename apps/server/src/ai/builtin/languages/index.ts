@@ -1,3 +1,4 @@
+import type { OtherLanguage } from "../../../domain/languages";
 import type { Feeling } from "../detect-emotions";
 import type { FoundSymbol } from "../detect-symbols";
 import { compile } from "./compiled";
@@ -9,10 +10,8 @@ import { ITALIAN } from "./it";
 import { nameGermanSubjects } from "./names";
 import { PORTUGUESE } from "./pt";
 import { findLocalSymbols } from "./symbols";
-import type { LanguageRules, OtherLanguage } from "./types";
+import type { LanguageRules } from "./types";
 import { readLocal } from "./words";
-
-export type { OtherLanguage } from "./types";
 
 /** The rules of every language read besides English (decision 045). */
 export const RULES: Record<OtherLanguage, LanguageRules> = {
@@ -22,9 +21,6 @@ export const RULES: Record<OtherLanguage, LanguageRules> = {
   it: ITALIAN,
   pt: PORTUGUESE,
 };
-
-/** The languages read besides English. */
-export const OTHER_LANGUAGES = Object.keys(RULES) as OtherLanguage[];
 
 /** The feelings and symbols of a dream written in `language`. */
 export function readInLanguage(

@@ -1,3 +1,4 @@
+import type { OtherLanguage } from "../../../domain/languages";
 import { sentencesOf } from "../../sentences";
 import type { Detection } from "../detect";
 import { strongestFeelings } from "../detect-emotions";
@@ -6,7 +7,6 @@ import { Voice } from "../interpret-voice";
 import type { InterpretInput } from "../types";
 import { excerpt } from "../wording";
 import { boldImages, capitalised, images, listOf, longDateIn, quoted, textOf, withArticle } from "./say";
-import type { OtherLanguage } from "./types";
 import { type LocalWording, WORDING } from "./wording";
 
 const MAX_ANSWERS = 3;

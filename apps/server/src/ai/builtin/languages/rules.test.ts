@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LEXICON } from "../lexicon";
+import { LEXICON } from "../../../domain/symbols/lexicon";
 import { RULES } from "./index";
-import { compileTerm } from "./words";
+import { compileTerm } from "./term-match";
 
 describe.each(Object.values(RULES))("the rules of $language", (rules) => {
   it("name every lexicon entry exactly once, with its article and its words", () => {

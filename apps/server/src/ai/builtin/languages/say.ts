@@ -1,10 +1,10 @@
 import { dateTimeFormat } from "@somnia/shared/dates";
+import type { OtherLanguage } from "../../../domain/languages";
 import { type SymbolText, symbolTexts } from "../../../domain/symbols/texts";
 import type { Detection } from "../detect";
 import { type FoundSymbol, rankSymbols } from "../detect-symbols";
 import { excerpt } from "../wording";
 import { RULES } from "./index";
-import type { OtherLanguage } from "./types";
 import { type LocalWording, WORDING } from "./wording";
 
 /** Each language's symbol articles by lexicon id: "l’eau" for water. */

@@ -1,8 +1,8 @@
+import { lexiconEntry } from "../../../domain/symbols/lexicon";
+import type { LocalSymbol } from "../../../domain/symbols/terms";
 import type { Feeling } from "../detect-emotions";
 import type { FoundSymbol } from "../detect-symbols";
-import { lexiconEntry } from "../lexicon";
 import type { CompiledRules } from "./compiled";
-import type { LocalSymbol } from "./types";
 import type { LocalSentence } from "./words";
 
 /**

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { terms } from "../../../domain/symbols/terms";
 import { compile } from "./compiled";
 import { findLocalFeelings } from "./feelings";
 import { findLocalSymbols } from "./symbols";
-import { type LanguageRules, terms } from "./types";
-import { compileTerm, findTerm, readLocal } from "./words";
+import { compileTerm, findTerm } from "./term-match";
+import type { LanguageRules } from "./types";
+import { readLocal } from "./words";
 
 const FR = { stemmer: "french" } as const;
 const DE = { stemmer: "german" } as const;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import type { OtherLanguage } from "../../../ai/builtin/languages/types";
+import type { OtherLanguage } from "../../languages";
 
 /** What the dictionary says of one symbol in a language: a hedged reading and a question to the reader. */
 export interface SymbolText {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { OTHER_LANGUAGES } from "../../../ai/builtin/languages";
-import { LEXICON } from "../../../ai/builtin/lexicon";
+import { OTHER_LANGUAGES } from "../../languages";
+import { LEXICON } from "../lexicon";
 import { symbolTexts, TEXT_FILES } from "./index";
 
 const LANGUAGES = OTHER_LANGUAGES;

@@ -1,4 +1,5 @@
-import { type LocalFeelings, terms } from "../types";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LocalFeelings } from "../types";
 
 /** German words and idioms that state a feeling, by emotion (../types.ts). */
 export const GERMAN_FEELINGS: LocalFeelings[] = [

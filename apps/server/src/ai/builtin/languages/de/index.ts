@@ -1,6 +1,7 @@
-import { type LanguageRules, terms } from "../types";
+import { SYMBOLS_IN } from "../../../../domain/symbols/in-languages";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LanguageRules } from "../types";
 import { GERMAN_FEELINGS } from "./feelings";
-import { GERMAN_SYMBOLS } from "./symbols";
 
 /**
  * German: how the analyst reads a dream written in German (../types.ts). Every noun is capitalised,
@@ -13,7 +14,7 @@ export const GERMAN: LanguageRules = {
   stemmer: "german",
   verbLast: true,
   feelings: GERMAN_FEELINGS,
-  symbols: GERMAN_SYMBOLS,
+  symbols: SYMBOLS_IN.de,
   cues: {
     negation: terms(`
       =nicht, =nichts, =kein, =keine, =keinen, =keinem, =keiner, =nie, =niemals, =ohne, =weder, =statt,

@@ -1,4 +1,5 @@
-import { type LocalFeelings, terms } from "../types";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LocalFeelings } from "../types";
 
 /** Spanish words that state fear, worry, embarrassment, shame or regret (Hall–Van de Castle apprehension). */
 export const SPANISH_APPREHENSION: LocalFeelings[] = [

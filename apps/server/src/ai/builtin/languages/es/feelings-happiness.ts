@@ -1,4 +1,5 @@
-import { type LocalFeelings, terms } from "../types";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LocalFeelings } from "../types";
 
 /** Spanish words that state joy, relief, love or calm (Hall–Van de Castle happiness). */
 export const SPANISH_HAPPINESS: LocalFeelings[] = [

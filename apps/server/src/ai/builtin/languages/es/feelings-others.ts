@@ -1,4 +1,5 @@
-import { type LocalFeelings, terms } from "../types";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LocalFeelings } from "../types";
 
 /** Spanish words that state anger, sadness or confusion (Hall–Van de Castle classes). */
 export const SPANISH_ANGER_SADNESS_CONFUSION: LocalFeelings[] = [

@@ -1,13 +1,14 @@
-import { type LanguageRules, terms } from "../types";
+import { SYMBOLS_IN } from "../../../../domain/symbols/in-languages";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LanguageRules } from "../types";
 import { SPANISH_FEELINGS } from "./feelings";
-import { SPANISH_SYMBOLS } from "./symbols";
 
 /** Spanish, of Spain and Latin America: how the analyst reads a dream written in Spanish (../types.ts). */
 export const SPANISH: LanguageRules = {
   language: "es",
   stemmer: "spanish",
   feelings: SPANISH_FEELINGS,
-  symbols: SPANISH_SYMBOLS,
+  symbols: SYMBOLS_IN.es,
   cues: {
     negation: terms(`
       =no, =nunca, =jamás, =jamas, =sin, =ni, =nada de, =ningún, =ninguna, =ninguno, =tampoco, =nadie,

@@ -1,4 +1,5 @@
-import { type LocalFeelings, terms } from "../types";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LocalFeelings } from "../types";
 
 /** French words and idioms of fear, worry, embarrassment, shame and regret (../types.ts). */
 export const FRENCH_APPREHENSION: LocalFeelings[] = [

@@ -1,4 +1,5 @@
-import { type LocalFeelings, terms } from "../types";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LocalFeelings } from "../types";
 
 /** French words and idioms of anger, sadness, confusion and happiness (../types.ts). */
 export const FRENCH_OTHER_FEELINGS: LocalFeelings[] = [

@@ -1,13 +1,14 @@
-import { type LanguageRules, terms } from "../types";
+import { SYMBOLS_IN } from "../../../../domain/symbols/in-languages";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LanguageRules } from "../types";
 import { FRENCH_FEELINGS } from "./feelings";
-import { FRENCH_SYMBOLS } from "./symbols";
 
 /** French (France, Québec, Belgium, Switzerland): how Somnia's analyst reads a dream (../types.ts). */
 export const FRENCH: LanguageRules = {
   language: "fr",
   stemmer: "french",
   feelings: FRENCH_FEELINGS,
-  symbols: FRENCH_SYMBOLS,
+  symbols: SYMBOLS_IN.fr,
   cues: {
     negation: terms(
       "au lieu d, au lieu de, =n, =ne, pas, jamais, sans, aucun, aucune, rien, =ni, guère, =pu",

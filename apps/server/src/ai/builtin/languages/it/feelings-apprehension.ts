@@ -1,4 +1,5 @@
-import { type LocalFeelings, terms } from "../types";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LocalFeelings } from "../types";
 
 /**
  * Italian words and idioms of Hall–Van de Castle apprehension: fear, worry, embarrassment, shame,

@@ -1,6 +1,7 @@
-import { type LanguageRules, terms } from "../types";
+import { SYMBOLS_IN } from "../../../../domain/symbols/in-languages";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LanguageRules } from "../types";
 import { ITALIAN_FEELINGS } from "./feelings";
-import { ITALIAN_SYMBOLS } from "./symbols";
 
 /**
  * Italian: how the analyst reads a dream written in Italian (../types.ts). Italian drops its subject
@@ -11,7 +12,7 @@ export const ITALIAN: LanguageRules = {
   language: "it",
   stemmer: "italian",
   feelings: ITALIAN_FEELINGS,
-  symbols: ITALIAN_SYMBOLS,
+  symbols: SYMBOLS_IN.it,
   cues: {
     negation: terms("non, mai, né, senza, nessun*, niente, nulla, neanche, nemmeno, neppure, mica, manco"),
     negationUndone: terms(`

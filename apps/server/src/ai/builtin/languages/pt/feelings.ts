@@ -1,4 +1,5 @@
-import { type LocalFeelings, terms } from "../types";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LocalFeelings } from "../types";
 
 /** Portuguese (Brazil and Portugal) words and idioms that state a feeling, by emotion (../types.ts). */
 export const PORTUGUESE_FEELINGS: LocalFeelings[] = [

@@ -1,13 +1,14 @@
-import { type LanguageRules, terms } from "../types";
+import { SYMBOLS_IN } from "../../../../domain/symbols/in-languages";
+import { terms } from "../../../../domain/symbols/terms";
+import type { LanguageRules } from "../types";
 import { PORTUGUESE_FEELINGS } from "./feelings";
-import { PORTUGUESE_SYMBOLS } from "./symbols";
 
 /** Portuguese: how the analyst reads a dream written in Brazil or Portugal (../types.ts). */
 export const PORTUGUESE: LanguageRules = {
   language: "pt",
   stemmer: "portuguese",
   feelings: PORTUGUESE_FEELINGS,
-  symbols: PORTUGUESE_SYMBOLS,
+  symbols: SYMBOLS_IN.pt,
   cues: {
     negation: terms(`
       em vez de, ao invés de, não, nao, nunca, jamais, sem, nem, nenhum, nenhuma, nada, ninguém, ninguem,

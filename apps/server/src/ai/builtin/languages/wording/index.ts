@@ -1,4 +1,4 @@
-import type { OtherLanguage } from "../types";
+import type { OtherLanguage } from "../../../../domain/languages";
 import { GERMAN_WORDING } from "./de";
 import { SPANISH_WORDING } from "./es";
 import { FRENCH_WORDING } from "./fr";

@@ -1,0 +1,158 @@
+import { type LocalSymbol, terms } from "../terms";
+
+/** Movement and ordeals of a Spanish dream: the lexicon's movement and situation entries (../terms.ts). */
+export const SPANISH_ACTIONS: LocalSymbol[] = [
+  {
+    id: "falling",
+    name: "Caída",
+    article: "la caída",
+    terms: terms(`
+      =me =caí, =me =caía, =me =caigo, =nos =caímos, =nos =caíamos, cayendo, caída, caer al vacío,
+      =desplomaba, =desplomé, =me precipité
+    `),
+    except: terms(`
+      caer en cuenta, me cae bien, me cae mal, me caía bien, me caía mal, caer la noche, caía la noche,
+      caí en cuenta, caí en la cuenta, cayó en la cuenta
+    `),
+  },
+  {
+    id: "flying",
+    name: "Vuelo",
+    article: "el vuelo",
+    terms: terms("volar, volaba, volé, volando, =flotaba, =flotábamos, =levitar, =levitaba, =levitando"),
+  },
+  {
+    id: "chase",
+    name: "Persecución",
+    article: "la persecución",
+    terms: terms(`
+      perseguir, perseguía, perseguían, persiguiendo, perseguido, perseguida, persecución, =persiguió,
+      =persiguieron, me seguía, me seguían, me estaba siguiendo, detrás de mí, detrás de nosotros,
+      detrás de nosotras, venía por mí, venían por mí, iba tras, iban tras, =cazaba, =cazaban
+    `),
+  },
+  {
+    id: "running",
+    name: "Correr",
+    article: "la carrera",
+    terms: terms(`
+      correr, corría, corrí, corrimos, corriendo, =corro, =corrió, =corrían, =corríamos, echar a correr
+    `),
+    except: terms("corriente, correo"),
+  },
+  {
+    id: "escape",
+    name: "Huida",
+    article: "la huida",
+    terms: terms(`
+      escapar, escapaba, escapé, escapando, escape, huir, huía, =huí, =huyó, huyendo, huida, fugarse, =fuga,
+      esconderme, me escondía, me escondí, escondidos, escondidas, salir corriendo, salimos corriendo,
+      salí corriendo, salió corriendo
+    `),
+  },
+  {
+    id: "slow-motion",
+    name: "No poder moverse",
+    article: "la inmovilidad",
+    terms: terms(`
+      no podía moverme, no me podía mover, no podía mover, no me podía mover, no podía correr, cámara lenta,
+      piernas no respondían, piernas no me respondían, piernas pesadas, no me respondía el cuerpo,
+      pies pegados, me quedé paralizado, me quedé paralizada, pies no se movían
+    `),
+  },
+  {
+    id: "climbing",
+    name: "Escalada",
+    article: "la escalada",
+    terms: terms(`
+      escalar, escalaba, escalando, trepar, trepaba, trepando, =trepé, escalera de mano, subía por la pared
+    `),
+  },
+  {
+    id: "driving",
+    name: "Conducir",
+    article: "la conducción",
+    terms: terms(`
+      conducir, conducía, conduje, conduciendo, manejar, manejaba, manejé, manejando, =volante, frenar,
+      frenaba, =frené, =frenos, =freno, al volante
+    `),
+  },
+  {
+    id: "being-late",
+    name: "Llegar tarde",
+    article: "el retraso",
+    terms: terms(`
+      llegar tarde, llegaba tarde, llegué tarde, llegamos tarde, iba tarde, iba tardísimo, demasiado tarde,
+      =retraso, =atrasado, =atrasada, a las apuradas, con prisa, apurado, apurada, corriendo para llegar,
+      me quedé dormido, me quedé dormida, se me hizo tarde, se me pasó la hora, =tarde para
+    `),
+  },
+  {
+    id: "exam",
+    name: "Examen",
+    article: "el examen",
+    terms: terms(`
+      examen, exámenes, =parcial, =parciales, =selectividad, =test, =reprobé, =suspendí, =evaluación
+    `),
+  },
+  {
+    id: "unprepared",
+    name: "Falta de preparación",
+    article: "la falta de preparación",
+    terms: terms(`
+      no había estudiado, no estudié, no estaba preparado, no estaba preparada, no había preparado,
+      no sabía nada, me quedé en blanco, mente en blanco, no me sabía, sin estudiar, no sabía ninguna,
+      no sabía las respuestas, olvidé mi texto
+    `),
+  },
+  {
+    id: "nakedness",
+    name: "Desnudez en público",
+    article: "la desnudez",
+    terms: terms(`
+      desnudo, desnuda, desnudos, desnudas, desnudez, en ropa interior, en calzones, en bolas, en pelotas,
+      sin ropa, en pijama, en piyama
+    `),
+  },
+  {
+    id: "losing-something",
+    name: "Perder algo",
+    article: "la pérdida",
+    terms: terms(`
+      perdí mi, perdí las, perdí los, perdí el, perdí la, había perdido, =extravié, no encontraba mi,
+      no encontraba mis, no encontraba el, no encontraba la, no encontraba las, no encontraba los,
+      se me perdió, se me perdieron, se me había perdido
+    `),
+  },
+  {
+    id: "being-lost",
+    name: "Estar perdido",
+    article: "el extravío",
+    terms: terms(`
+      me perdí, me perdía, nos perdimos, estaba perdido, estaba perdida, estábamos perdidos, perdido en,
+      perdida en, no sabía dónde estaba, no sabía dónde estábamos, no encontraba el camino,
+      no encontraba la salida, no sabía cómo volver, desorientado, desorientada
+    `),
+  },
+  {
+    id: "searching",
+    name: "Búsqueda",
+    article: "la búsqueda",
+    terms: terms(`
+      buscar, buscaba, busqué, buscando, búsqueda, no encontraba, no podía encontrar, tenía que encontrar,
+      no la encontraba, no lo encontraba
+    `),
+    except: terms(`
+      el busca, ir a buscar, fue a buscar, pasar a buscar, vino a buscar, venía a buscar, paso a buscar
+    `),
+  },
+  {
+    id: "repeated-attempts",
+    name: "Intentar una y otra vez",
+    article: "los intentos repetidos",
+    terms: terms(`
+      una y otra vez, por más que, lo intentaba, lo volvía a intentar, seguía intentando, volví a intentar,
+      no había manera, no hubo manera, intentaba e intentaba
+    `),
+  },
+];

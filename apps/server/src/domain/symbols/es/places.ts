@@ -1,0 +1,216 @@
+import { type LocalSymbol, terms } from "../terms";
+
+/** Places, rooms and thresholds of a Spanish dream: the lexicon's place entries (../terms.ts). */
+export const SPANISH_PLACES: LocalSymbol[] = [
+  {
+    id: "house",
+    name: "Casa",
+    article: "la casa",
+    terms: terms(`
+      =casa, =casas, =casita, =casona, =hogar, =departamento, =depto, =apartamento, =mansión, =cabaña, =chalé
+    `),
+    except: terms(`
+      casa de muñecas, tirar la casa por la ventana, tiraba la casa por la ventana, casa de mis abuelos,
+      casa de mis padres, casa de mis papás, casa de la abuela, casa de mi abuela, casa de mi infancia
+    `),
+  },
+  {
+    id: "hidden-room",
+    name: "Habitaciones desconocidas",
+    article: "las habitaciones desconocidas",
+    terms: terms(`
+      habitación secreta, cuarto secreto, habitación escondida, cuarto escondido, puerta secreta,
+      habitación nueva, cuartos que no conocía, habitaciones que no conocía, un cuarto que no conocía,
+      una habitación que no conocía, que nunca había visto, no sabía que existía
+    `),
+  },
+  {
+    id: "childhood-home",
+    name: "Casa de la infancia",
+    article: "la casa de la infancia",
+    terms: terms(`
+      casa de mi infancia, casa donde crecí, casa en la que crecí, casa de mis abuelos, casa de mis padres,
+      casa de mis papás, casa de la abuela, casa de mi abuela, casa de mi abuelo, casa vieja, antigua casa,
+      casa de cuando era chico, casa de cuando era chica, casa de cuando era niño, casa de cuando era niña
+    `),
+  },
+  {
+    id: "basement",
+    name: "Sótano",
+    article: "el sótano",
+    terms: terms("=sótano, =sotano, =sótanos, =bodega"),
+  },
+  {
+    id: "attic",
+    name: "Desván",
+    article: "el desván",
+    terms: terms("=desván, =desvan, =ático, =atico, =buhardilla, =altillo, =entretecho"),
+  },
+  {
+    id: "bedroom",
+    name: "Dormitorio",
+    article: "el dormitorio",
+    terms: terms(`
+      =dormitorio, =habitación, =recámara, =mi cuarto, =su cuarto, =el cuarto, =al cuarto, =del cuarto,
+      =tu cuarto
+    `),
+  },
+  {
+    id: "bathroom",
+    name: "Cuarto de baño",
+    article: "el baño",
+    terms: terms("=baño, =baños, =bano, =váter, =inodoro, =retrete, =aseo, =excusado"),
+    except: terms("traje de baño, me daba un baño, darme un baño"),
+  },
+  {
+    id: "kitchen",
+    name: "Cocina",
+    article: "la cocina",
+    terms: terms("=cocina, =cocinas, =horno, =nevera, =heladera, =refrigerador, =refri, =estufa, =fogón"),
+  },
+  {
+    id: "school",
+    name: "Escuela",
+    article: "la escuela",
+    terms: terms(`
+      =escuela, =escuelas, =colegio, =colegios, =cole, =instituto, =liceo, =secundaria, =prepa, =preparatoria,
+      =universidad, =facultad, =facu, =aula, =salón de clases, =clase, =clases, =campus
+    `),
+  },
+  {
+    id: "workplace",
+    name: "Trabajo",
+    article: "el trabajo",
+    terms: terms(`
+      =oficina, =en el trabajo, =reunión, =compañeros de trabajo, =compañera de trabajo,
+      =compañero de trabajo, =chamba, =laburo
+    `),
+  },
+  {
+    id: "hospital",
+    name: "Hospital",
+    article: "el hospital",
+    terms: terms(`
+      =hospital, =hospitales, =clínica, =clinica, =ambulancia, =urgencias, =quirófano, =enfermera, =enfermero,
+      =camilla, =camillas, =operación
+    `),
+  },
+  {
+    id: "church",
+    name: "Iglesia o templo",
+    article: "la iglesia",
+    terms: terms("=iglesia, =iglesias, =templo, =mezquita, =sinagoga, =catedral, =capilla, =parroquia"),
+  },
+  {
+    id: "prison",
+    name: "Cárcel",
+    article: "la cárcel",
+    terms: terms(`
+      =cárcel, =carcel, =prisión, =celda, =calabozo, =esposas puestas, =esposado, =esposada, =me arrestaron,
+      =arrestado, =arrestada, =presos, =preso
+    `),
+  },
+  {
+    id: "hotel",
+    name: "Hotel",
+    article: "el hotel",
+    terms: terms("=hotel, =hoteles, =motel, =hostal, =albergue, =recepción del hotel"),
+  },
+  {
+    id: "roof",
+    name: "Tejado",
+    article: "el tejado",
+    terms: terms("=tejado, =tejados, =azotea, =terraza, =balcón, =cornisa, =cornisas"),
+  },
+  {
+    id: "elevator",
+    name: "Ascensor",
+    article: "el ascensor",
+    terms: terms("=ascensor, =ascensores, =elevador, =elevadores, =escalera mecánica, =escaleras mecánicas"),
+  },
+  {
+    id: "stairs",
+    name: "Escaleras",
+    article: "las escaleras",
+    terms: terms("=escalera, =escaleras, =escalones, =escalón, =escalinata"),
+    except: terms("escalera mecánica, escaleras mecánicas, escalera de mano"),
+  },
+  {
+    id: "door",
+    name: "Puerta",
+    article: "la puerta",
+    terms: terms("=puerta, =puertas, =portón, =portal, =verja, =reja"),
+  },
+  {
+    id: "window",
+    name: "Ventana",
+    article: "la ventana",
+    terms: terms("=ventana, =ventanas, =ventanal, =ventanilla, =ventanillas, =alféizar"),
+  },
+  {
+    id: "bridge",
+    name: "Puente",
+    article: "el puente",
+    terms: terms("=puente, =puentes"),
+  },
+  {
+    id: "hallway",
+    name: "Pasillo",
+    article: "el pasillo",
+    terms: terms("=pasillo, =pasillos, =corredor, =vestíbulo, =zaguán"),
+  },
+  {
+    id: "maze",
+    name: "Laberinto",
+    article: "el laberinto",
+    terms: terms(`
+      =laberinto, =laberintos, daba vueltas en círculo, dábamos vueltas en círculo, vueltas y vueltas,
+      no encontraba la salida
+    `),
+  },
+  {
+    id: "city",
+    name: "Ciudad",
+    article: "la ciudad",
+    terms: terms("=ciudad, =ciudades, =pueblo, =pueblito, =centro de la ciudad, =rascacielos, =aldea"),
+  },
+  {
+    id: "airport",
+    name: "Aeropuerto o estación",
+    article: "el aeropuerto",
+    terms: terms(`
+      =aeropuerto, =aeropuertos, =terminal, =estación, =estacion, =puerta de embarque, =embarque
+    `),
+  },
+  {
+    id: "shop",
+    name: "Tienda",
+    article: "la tienda",
+    terms: terms(`
+      =tienda, =tiendas, =centro comercial, =shopping, =súper, =supermercado, =mercado, =almacén, =kiosco
+    `),
+  },
+  {
+    id: "party",
+    name: "Fiesta",
+    article: "la fiesta",
+    terms: terms(`
+      fiesta, fiestas, =celebración, =celebrábamos, =festival, =concierto, =bailar, =bailaba, =bailábamos,
+      =bailando, =cumpleaños, =cumple, =boliche, =discoteca, =antro, =carrete
+    `),
+  },
+  {
+    id: "cemetery",
+    name: "Cementerio",
+    article: "el cementerio",
+    terms: terms(`
+      =cementerio, =panteón, =tumba, =tumbas, =lápida, =lápidas, =ataúd, =féretro, =nicho, =camposanto
+    `),
+  },
+  {
+    id: "stage",
+    name: "Escenario",
+    article: "el escenario",
+    terms: terms("=escenario, =actuar, =actuaba, =micrófono, =discurso, =presentación, =tarima"),
+  },
+];

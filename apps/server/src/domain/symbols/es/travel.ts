@@ -1,0 +1,89 @@
+import { type LocalSymbol, terms } from "../terms";
+
+/** Travel in a Spanish dream: the lexicon's travel entries (../terms.ts). */
+export const SPANISH_TRAVEL: LocalSymbol[] = [
+  {
+    id: "car",
+    name: "Coche",
+    article: "el coche",
+    terms: terms(`
+      =coche, =coches, =carro, =carros, =auto, =autos, =vehículo, =camioneta, =taxi, =furgoneta, =combi
+    `),
+    except: terms(`
+      camión de la basura, coches de choque, carro del súper, carro del supermercado, camión de juguete
+    `),
+  },
+  {
+    id: "car-crash",
+    name: "Choque",
+    article: "el choque",
+    terms: terms(`
+      =choque, =choqué, =chocamos, =chocábamos, =chocaba, =chocó, =accidente, =accidentes, =colisión,
+      =estrellamos, =nos estrellamos, =volcó, =volcamos
+    `),
+  },
+  {
+    id: "train",
+    name: "Tren",
+    article: "el tren",
+    terms: terms(`
+      =tren, =trenes, =el metro, =en metro, =del metro, =al metro, =subte, =tranvía, =andén, =vías del tren,
+      =ferrocarril, =vagón
+    `),
+  },
+  {
+    id: "missing-transport",
+    name: "Perder el transporte",
+    article: "el transporte perdido",
+    terms: terms(`
+      perdí el tren, perdía el tren, perder el tren, perdí el avión, perder el avión, perdía el avión,
+      perdí el vuelo, perder el vuelo, perdí el autobús, perdí el bus, perder el bus, perdía el bus,
+      se me iba el tren, se me iba el bus, se me fue el tren, se me fue el bus, se me escapó el tren,
+      se me escapaba el tren, se me iba el avión, perdí el colectivo, perdí el camión
+    `),
+  },
+  {
+    id: "airplane",
+    name: "Avión",
+    article: "el avión",
+    terms: terms(`
+      =avión, =avion, =aviones, =avioneta, =vuelo, =piloto, =jet, =despegaba, =despegó, =aterrizaba,
+      =aterrizó
+    `),
+  },
+  {
+    id: "bus",
+    name: "Autobús",
+    article: "el autobús",
+    terms: terms(`
+      =autobús, =autobus, =autobuses, =bus, =buses, =colectivo, =micro, =guagua, =camión urbano, =ómnibus,
+      =bondi
+    `),
+  },
+  {
+    id: "bicycle",
+    name: "Bicicleta",
+    article: "la bicicleta",
+    terms: terms("bicicleta, bicicletas, =bici, =bicis, =pedaleaba, =pedalear, =pedaleando"),
+  },
+  {
+    id: "journey",
+    name: "Viaje",
+    article: "el viaje",
+    terms: terms(`
+      viaje, viajes, viajar, viajaba, viajábamos, =viajé, =viajamos, =maleta, =maletas, =valija, =valijas,
+      =equipaje, =vacaciones, =excursión
+    `),
+    except: terms("viaje en el tiempo, viajaba en el tiempo, viajé al pasado, viajaba al pasado"),
+  },
+  {
+    id: "road",
+    name: "Camino",
+    article: "el camino",
+    terms: terms(`
+      =camino, =caminos, =carretera, =carreteras, =autopista, =calle, =calles, =sendero, =cruce, =encrucijada,
+      =ruta, =avenida
+    `),
+    except: terms("en el camino de, por el camino de, a mitad de camino, a medio camino"),
+  },
+];

@@ -1,0 +1,134 @@
+import { type LocalSymbol, terms } from "../terms";
+
+/** The lexicon's images of the otherworldly, magic and dreaming itself, in French (../terms.ts). */
+export const FRENCH_OTHERWORLDLY: LocalSymbol[] = [
+  {
+    id: "ghost",
+    name: "Fantôme",
+    article: "le fantôme",
+    terms: terms(`
+      fantôme, fantômes, fantome*, des esprits, un esprit, esprit frappeur, spectre, spectres, revenant,
+      revenants, hanté, hantée, hantait, hantaient, apparition, poltergeist, ectoplasme
+    `),
+  },
+  {
+    id: "monster",
+    name: "Monstre",
+    article: "le monstre",
+    terms: terms(`
+      monstre, monstres, monstrueux, monstrueuse, créature, créatures, =bête, =bêtes, bête immonde, ogre,
+      troll
+    `),
+    except: terms("c était bête, trop bête, bête comme, vague géante"),
+  },
+  {
+    id: "demon",
+    name: "Démon",
+    article: "le démon",
+    terms: terms(`
+      démon, démons, demon*, démoniaque, diable, diables, satan, lucifer, possédé, possédée, possession,
+      mauvais esprit, esprit malin, malin, exorcisme
+    `),
+  },
+  {
+    id: "shadow-figure",
+    name: "Silhouette sombre",
+    article: "la silhouette sombre",
+    terms: terms(`
+      silhouette sombre, silhouette noire, ombre noire, forme sombre, forme noire, homme en noir, sans visage,
+      pas de visage, silhouette encapuchonnée, homme en capuche, une ombre, des ombres, silhouette,
+      silhouettes
+    `),
+  },
+  {
+    id: "alien",
+    name: "Extraterrestres",
+    article: "les extraterrestres",
+    terms: terms(`
+      extraterrestre, extraterrestres, extra terrestre, extra terrestres, =alien, =aliens, ovni, ovnis,
+      vaisseau spatial, vaisseau extraterrestre, soucoupe volante, enlevé par, enlevée par, l espace, dans l
+      espace
+    `),
+  },
+  {
+    id: "superpowers",
+    name: "Superpouvoirs",
+    article: "les superpouvoirs",
+    terms: terms(`
+      superpouvoir, superpouvoirs, super pouvoir, super pouvoirs, pouvoirs magiques, magie, magique, magiques,
+      jeté un sort, lancé un sort, sortilège, baguette magique, magicien, magicienne, invisible, invisibles,
+      téléport*, teleport*, télékinésie, télépathie, pouvoirs
+    `),
+  },
+  {
+    id: "angel",
+    name: "Ange",
+    article: "l’ange",
+    terms: terms("=ange, =anges, ange gardien, ailes, auréole, archange, chérubin"),
+  },
+  {
+    id: "divine",
+    name: "Dieu ou le divin",
+    article: "le divin",
+    terms: terms(`
+      =dieu, =dieux, jésus, jesus, christ, bouddha, allah, divin, divine, prière, prières, =prier, =priais,
+      =priait, priions, seigneur, la vierge, vierge marie
+    `),
+    except: terms("mon dieu, dieu merci, merci mon dieu, bon dieu, nom de dieu, mon dieu que, oh mon dieu"),
+  },
+  {
+    id: "vampire",
+    name: "Vampire ou zombie",
+    article: "le vampire ou le zombie",
+    terms: terms(`
+      vampire, vampires, zombie, zombies, zombi, zombis, mort vivant, morts vivants, loup garou, loups garous
+    `),
+  },
+  {
+    id: "witch",
+    name: "Sorcière",
+    article: "la sorcière",
+    terms: terms(`
+      sorcière, sorcières, sorcier, sorciers, ensorcel*, envoûtement, malédiction, maudit, maudite, maléfice,
+      jeteuse de sort
+    `),
+    except: terms("en maudit, maudit que, maudite marde"),
+  },
+  {
+    id: "dragon",
+    name: "Dragon",
+    article: "le dragon",
+    terms: terms("dragon, dragons, dinosaure, dinosaures, dino, dinos, t rex"),
+  },
+  {
+    id: "time-travel",
+    name: "Voyage dans le temps",
+    article: "le voyage dans le temps",
+    terms: terms(`
+      voyage dans le temps, voyagé dans le temps, remonté le temps, remonter le temps, retour dans le passé,
+      retourné dans le passé, retournée dans le passé, dans le passé, redevenu enfant, redevenue enfant, de
+      nouveau enfant, à nouveau enfant, machine à remonter le temps, en l an, au moyen âge
+    `),
+  },
+  {
+    id: "lucid",
+    name: "Rêve lucide",
+    article: "le rêve lucide",
+    terms: terms(`
+      rêve lucide, rêves lucides, lucide, je savais que je rêvais, savais que je rêvais, compris que je
+      rêvais, réalisé que je rêvais, su que je rêvais, conscient de rêver, consciente de rêver, conscient que
+      je rêvais, consciente que je rêvais, c était un rêve, que c était un rêve
+    `),
+  },
+  {
+    id: "false-awakening",
+    name: "Faux réveil",
+    article: "le faux réveil",
+    terms: terms(`
+      faux réveil, faux réveils, rêve dans le rêve, rêve dans un rêve, croyais être réveillé, croyais être
+      réveillée, croyais m être réveillé, croyais m être réveillée, cru me réveiller, pensais être réveillé,
+      pensais être réveillée, rêvais encore, rêvais toujours, réveillé une deuxième fois, réveillée une
+      deuxième fois, réveillé à nouveau, réveillée à nouveau
+    `),
+  },
+];

@@ -1,0 +1,222 @@
+import { type LocalSymbol, terms } from "../terms";
+
+/** The lexicon's images of places, thresholds and venues, in French (../terms.ts). */
+export const FRENCH_PLACES: LocalSymbol[] = [
+  {
+    id: "house",
+    name: "Maison",
+    article: "la maison",
+    terms: terms(`
+      maison, maisons, chez moi, chez nous, appartement, appartements, appart, logement, manoir, villa,
+      chalet, =kot, domicile, pavillon
+    `),
+    except: terms("maison de retraite"),
+  },
+  {
+    id: "hidden-room",
+    name: "Pièce inconnue",
+    article: "la pièce inconnue",
+    terms: terms(`
+      pièce secrète, pièces secrètes, pièce cachée, pièces cachées, chambre secrète, passage secret, porte
+      secrète, nouvelle pièce, pièce que je ne connaissais pas, pièces que je ne connaissais pas, jamais vu
+      cette pièce, pièce en plus, pièces en plus, pièce inconnue
+    `),
+  },
+  {
+    id: "childhood-home",
+    name: "Maison d’enfance",
+    article: "la maison d’enfance",
+    terms: terms(`
+      maison de mon enfance, maison d enfance, où j ai grandi, ancienne maison, ancien appartement, chez mes
+      grands parents, maison de mes grands parents, maison de mes parents, chez mes parents, maison familiale
+    `),
+  },
+  {
+    id: "basement",
+    name: "Cave",
+    article: "la cave",
+    terms: terms("=cave, =caves, sous sol, sous sols, cellier"),
+  },
+  {
+    id: "attic",
+    name: "Grenier",
+    article: "le grenier",
+    terms: terms("grenier, greniers, combles, mansarde"),
+  },
+  {
+    id: "bedroom",
+    name: "Chambre",
+    article: "la chambre",
+    terms: terms("chambre, chambres, chambre à coucher, mon lit"),
+    except: terms("chambre d hôtel"),
+  },
+  {
+    id: "bathroom",
+    name: "Salle de bains",
+    article: "la salle de bains",
+    terms: terms(`
+      salle de bain, salle de bains, toilettes, toilette, =wc, chiottes, lavabo, =cabinets, les cabinets
+    `),
+    except: terms("eau de toilette"),
+  },
+  {
+    id: "kitchen",
+    name: "Cuisine",
+    article: "la cuisine",
+    terms: terms(`
+      cuisine, cuisines, =four, frigo, frigidaire, réfrigérateur, cuisinière, évier, plan de travail
+    `),
+  },
+  {
+    id: "school",
+    name: "École",
+    article: "l’école",
+    terms: terms(`
+      école, écoles, ecole*, lycée, lycées, collège, =fac, faculté, université, universités, =classe, salle de
+      classe, en classe, cégep, campus, amphi, amphithéâtre, un =cours, le =cours, mon =cours, en =cours,
+      salle de =cours, cour de récré, récréation, récré, préau
+    `),
+  },
+  {
+    id: "workplace",
+    name: "Lieu de travail",
+    article: "le lieu de travail",
+    terms: terms(`
+      au travail, mon travail, mon boulot, au boulot, au bureau, mon bureau, réunion, réunions, collègue,
+      collègues, open space, mon job, ma job, la job, =taf, au taf, entreprise, usine, boîte où je travaille
+    `),
+  },
+  {
+    id: "hospital",
+    name: "Hôpital",
+    article: "l’hôpital",
+    terms: terms(`
+      hôpital, hôpitaux, hopital, clinique, ambulance, ambulances, urgences, aux urgences, salle d opération,
+      bloc opératoire, opération, infirmière, infirmier, infirmières, chirurgie
+    `),
+  },
+  {
+    id: "church",
+    name: "Église ou temple",
+    article: "l’église",
+    terms: terms(`
+      église, églises, eglise*, temple, temples, mosquée, synagogue, cathédrale, chapelle, autel, =messe,
+      sanctuaire
+    `),
+  },
+  {
+    id: "prison",
+    name: "Prison",
+    article: "la prison",
+    terms: terms(`
+      prison, prisons, =cellule, menottes, menotté, menottée, en taule, derrière les barreaux, barreaux,
+      arrêté par, arrêtée par, bagne, pénitencier, détention
+    `),
+  },
+  {
+    id: "hotel",
+    name: "Hôtel",
+    article: "l’hôtel",
+    terms: terms("hôtel, hôtels, hotel*, motel, auberge, réception de l hôtel, chambre d hôtel"),
+  },
+  {
+    id: "roof",
+    name: "Toit",
+    article: "le toit",
+    terms: terms("toit, toits, balcon, balcons, rebord, corniche, gouttière"),
+  },
+  {
+    id: "elevator",
+    name: "Ascenseur",
+    article: "l’ascenseur",
+    terms: terms("ascenseur, ascenseurs, escalator, escalators, escalier roulant, monte charge"),
+  },
+  {
+    id: "stairs",
+    name: "Escalier",
+    article: "l’escalier",
+    terms: terms("escalier, escaliers, =marche, =marches, cage d escalier, palier"),
+  },
+  {
+    id: "door",
+    name: "Porte",
+    article: "la porte",
+    terms: terms(`
+      =porte, =portes, =portail, =portails, porte d entrée, porte verrouillée, porte fermée à clé, portière,
+      seuil, =grille
+    `),
+  },
+  {
+    id: "window",
+    name: "Fenêtre",
+    article: "la fenêtre",
+    terms: terms("fenêtre, fenêtres, fenetre*, vitre, vitres, rebord de la fenêtre, hublot, lucarne"),
+  },
+  { id: "bridge", name: "Pont", article: "le pont", terms: terms("=pont, =ponts, passerelle, viaduc") },
+  {
+    id: "hallway",
+    name: "Couloir",
+    article: "le couloir",
+    terms: terms("couloir, couloirs, corridor, corridors, vestibule, entrée de la maison, hall d entrée"),
+  },
+  {
+    id: "maze",
+    name: "Labyrinthe",
+    article: "le labyrinthe",
+    terms: terms(`
+      labyrinthe, labyrinthes, dédale, dédales, tournais en rond, tourner en rond, trouvais pas la sortie,
+      trouvais plus la sortie, impossible de trouver la sortie
+    `),
+  },
+  {
+    id: "city",
+    name: "Ville",
+    article: "la ville",
+    terms: terms(`
+      ville, villes, centre ville, en ville, gratte ciel, building, buildings, village, villages, métropole,
+      quartier
+    `),
+  },
+  {
+    id: "airport",
+    name: "Aéroport ou gare",
+    article: "l’aéroport ou la gare",
+    terms: terms("aéroport, aéroports, aeroport*, terminal, =gare, =gares, quai de gare"),
+  },
+  {
+    id: "shop",
+    name: "Magasin",
+    article: "le magasin",
+    terms: terms(`
+      magasin, magasins, boutique, boutiques, supermarché, centre commercial, =marché, épicerie, dépanneur,
+      dep, hypermarché, caisse, centre d achats
+    `),
+  },
+  {
+    id: "party",
+    name: "Fête",
+    article: "la fête",
+    terms: terms(`
+      =fête, =fêtes, =fete, party, festival, concert, concerts, danser, dansais, dansait, dansions, boum,
+      teuf, anniversaire, boîte de nuit, discothèque, célébration, célébrer, bal
+    `),
+  },
+  {
+    id: "cemetery",
+    name: "Cimetière",
+    article: "le cimetière",
+    terms: terms(`
+      cimetière, cimetières, cimetiere*, =tombe, =tombes, tombeau, tombeaux, pierre tombale, cercueil,
+      cercueils, caveau, sépulture
+    `),
+  },
+  {
+    id: "stage",
+    name: "Scène",
+    article: "la scène",
+    terms: terms(`
+      sur scène, sur la scène, la scène, public, spectateurs, spectacle, représentation, exposé, présentation,
+      micro, projecteur, projecteurs, discours, auditoire, salle comble
+    `),
+  },
+];

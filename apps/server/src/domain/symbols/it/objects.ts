@@ -1,0 +1,214 @@
+import { type LocalSymbol, terms } from "../terms";
+
+/** Objects in Italian: money, phones, keys, mirrors, clocks, bags, letters, clothes, weapons. */
+export const ITALIAN_OBJECTS: LocalSymbol[] = [
+  {
+    id: "money",
+    name: "Soldi",
+    article: "i soldi",
+    terms: terms(`
+      =soldi, soldini, denaro, =denari, contanti, banconote, banconota, monete, moneta, spiccioli,
+      portafoglio, portafogli, portamonete, euro, =lire, debiti, debito, ricco, ricca, ricchi, ricchezza,
+      =grana, =sghei, =piccioli, tesoretto, bancomat
+    `),
+    except: terms(`
+      ricco di, ricca di, ricchi di, moneta corrente, pagare con la stessa moneta, =grana padano
+    `),
+  },
+  {
+    id: "phone",
+    name: "Telefono",
+    article: "il telefono",
+    terms: terms(`
+      telefon*, =cellulare, =cellulari, =cell, smartphone, =iphone, squillav*, squillo, messaggio, messaggi,
+      =sms, whatsapp, =chiamata, =chiamate, videochiamata, =chiamavo, mi ha =chiamato, mi ha =chiamata,
+      =chiamavamo, telefonav*, =telefonare, segreteria telefonica, =numero di telefono, cornetta
+    `),
+    except: terms("messaggio subliminale, il messaggio era chiaro"),
+  },
+  {
+    id: "keys",
+    name: "Chiavi",
+    article: "le chiavi",
+    terms: terms(`
+      =chiave, =chiavi, chiavetta, chiavistello, portachiavi, mazzo di chiavi, chiavi di casa,
+      chiavi della macchina
+    `),
+    except: terms("chiave di lettura, parola chiave, punto chiave, parole chiave, chiave inglese, in chiave"),
+  },
+  {
+    id: "mirror",
+    name: "Specchio",
+    article: "lo specchio",
+    terms: terms(`
+      specchio, specchi, specchiav*, specchiarmi, mi specchiavo, riflesso, riflessi, il mio riflesso,
+      specchiera
+    `),
+    except: terms("riflesso condizionato, di riflesso, riflessi pronti, i riflessi"),
+  },
+  {
+    id: "clock",
+    name: "Orologio",
+    article: "l’orologio",
+    terms: terms(`
+      orologio, orologi, orologino, =sveglia suonava, la sveglia, ticchettav*, ticchettio, clessidra, timer,
+      cronometro, lancette, pendolo, conto alla rovescia
+    `),
+  },
+  {
+    id: "bag",
+    name: "Borsa o bagagli",
+    article: "la borsa",
+    terms: terms(`
+      borsa, borse, borsetta, borsone, zaino, zaini, zainetto, valigetta, ventiquattrore, =sacca, marsupio,
+      pochette, busta della spesa, sacchetto
+    `),
+    except: terms("borsa di studio, borsa valori, borse sotto gli occhi, la borsa di milano, in borsa"),
+  },
+  {
+    id: "book",
+    name: "Libro",
+    article: "il libro",
+    terms: terms(`
+      =libro, =libri, libriccino, biblioteca, biblioteche, libreria, quaderno, quaderni, diario, diari,
+      pagine, pagina, agenda, romanzo, enciclopedia, vocabolario, =tomo
+    `),
+    except: terms(`
+      libretto di circolazione, libretto universitario, la pagina facebook, pagina web, =libreria ikea,
+      voltare pagina, girare pagina
+    `),
+  },
+  {
+    id: "letter",
+    name: "Lettera o messaggio",
+    article: "la lettera",
+    terms: terms(`
+      =lettera, =lettere, letterina, busta, buste, =posta, cartolina, cartoline, email, =mail, =e-mail,
+      bigliettino, biglietto scritto, telegramma, postino, =pacco postale, messaggio scritto
+    `),
+    except: terms(`
+      lettere maiuscole, a lettere cubitali, alla lettera, in lettere, lettere dell alfabeto,
+      facoltà di lettere, lettere antiche, busta paga, in posta, =posta in gioco
+    `),
+  },
+  {
+    id: "gift",
+    name: "Regalo",
+    article: "il regalo",
+    terms: terms(`
+      regalo, regali, regalino, regalav*, regalato, regalò, dono, doni, pacchetto regalo, sorpresa incartata,
+      incartat*, fiocco rosso
+    `),
+    except: terms("un dono del cielo, dono della parola, =regalato a poco"),
+  },
+  {
+    id: "ring",
+    name: "Anello",
+    article: "l’anello",
+    terms: terms(`
+      anello, anelli, anellino, fede nuziale, =fede, =fedi, anello di fidanzamento, gioiello, gioielli,
+      collana, collane, bracciale, braccialetto, orecchini, ciondolo, =diamante
+    `),
+    except: terms(`
+      in buona fede, in fede, la fede in, avere fede, fede calcistica, anello di congiunzione, =fede in dio
+    `),
+  },
+  {
+    id: "clothes",
+    name: "Vestiti",
+    article: "i vestiti",
+    terms: terms(`
+      =vestito, =vestiti, vestitino, =abito, =abiti, camicia, camicie, maglia, maglione, maglietta, pantaloni,
+      gonna, giacca, giacche, cappotto, cappotti, giubbotto, =divisa, uniforme, costume, costumi, cappello,
+      sciarpa, felpa, tuta, jeans, cravatta, vestit* da, vestit* di, giubba, giubbe, berretto,
+      berretti fazzoletto, calze, calzini, guanti, pelliccia, mantello, tunica, tuniche, grembiule, bikini,
+      =canottiera, pigiama, panni, turbante, cappellino
+    `),
+    except: terms("abito a, abito in, abito vicino, abito qui, abiti a, abiti in, =costumi e tradizioni"),
+  },
+  {
+    id: "shoes",
+    name: "Scarpe",
+    article: "le scarpe",
+    terms: terms(`
+      scarpa, scarpe, scarpette, scarponi, scarponcini, stivali, stivale, stivaletti, sandali, ciabatte,
+      pantofole, infradito, tacchi, tacchi alti, scalz*, =sneakers, =anfibi, lacci delle scarpe
+    `),
+    except: terms("nei miei panni, nelle mie scarpe, lo stivale"),
+  },
+  {
+    id: "weapon",
+    name: "Arma",
+    article: "l’arma",
+    terms: terms(`
+      =arma, =armi, armat*, pistola, pistole, fucile, fucili, coltello, coltelli, coltellaccio, spada, spade,
+      pugnale, lama, lame, mitra, mitragliatric*, revolver, rivoltella, ascia, accetta, machete, =bastone,
+      mazza da baseball, bomba a mano
+    `),
+    except: terms(`
+      armat* di pazienza, armat* di coraggio, arma a doppio taglio, coltello del pane, coltello da burro,
+      lama di luce, fili d erba
+    `),
+  },
+  {
+    id: "computer",
+    name: "Computer",
+    article: "il computer",
+    terms: terms(`
+      computer, =pc, portatile, laptop, tablet, =schermo, =schermi, tastiera, internet, password, =mouse,
+      =monitor, =online, videogioco, videogiochi, =app, social
+    `),
+    except: terms("tastiera del pianoforte, schermo del cinema, grande schermo"),
+  },
+  {
+    id: "photograph",
+    name: "Fotografia",
+    article: "la fotografia",
+    terms: terms(`
+      =foto, fotografi*, fotografav*, fotografare, scatto, scatti, macchina fotografica, fotocamera, =album,
+      selfie, ritratto, polaroid, =istantanea, =diapositiva
+    `),
+    except: terms("scattai in piedi, scatto d ira, di scatto, uno scatto di, scatto alla risposta"),
+  },
+  {
+    id: "mask",
+    name: "Maschera",
+    article: "la maschera",
+    terms: terms(`
+      maschera, maschere, mascherat*, mascherina, travestit*, travestimento, passamontagna, camuffat*,
+      =trucco pesante
+    `),
+  },
+  {
+    id: "box",
+    name: "Scatola o pacco",
+    article: "la scatola",
+    terms: terms(`
+      scatola, scatole, scatolone, scatoloni, scatoletta, pacco, pacchi, pacchetto, baule, bauli, forziere,
+      tesoro, cassaforte, scrigno
+    `),
+    except: terms(`
+      alla cassa, cassa integrazione, casse audio, cassetta delle lettere, tesoro mio, che tesoro
+    `),
+  },
+  {
+    id: "broken-glass",
+    name: "Vetri rotti",
+    article: "i vetri rotti",
+    terms: terms(`
+      vetri rotti, vetro rotto, frantumi, in frantumi, cocci, schegge di vetro, andò in frantumi,
+      mandai in frantumi, si frantumò, frantumav*, si incrinav*, incrinat*, crepa, crepe, crepato
+    `),
+    except: terms("cuore in frantumi, crepi il lupo, crepa dal ridere"),
+  },
+  {
+    id: "candle",
+    name: "Candela",
+    article: "la candela",
+    terms: terms(`
+      candela, candele, candeline, lanterna, lanterne, torcia, torce, fiaccola, fiaccole, =lumino, =lumini,
+      torcia elettrica, cero, ceri, lumicino
+    `),
+    except: terms("non vale la candela"),
+  },
+];

@@ -1,0 +1,183 @@
+import { type LocalSymbol, terms } from "../terms";
+
+/** The lexicon's nature and landscape entries in Portuguese: names and the words for them. */
+export const PORTUGUESE_NATURE_SYMBOLS: LocalSymbol[] = [
+  {
+    id: "fire",
+    name: "Fogo",
+    article: "o fogo",
+    terms: terms(`
+      fogo, =chamas, em chamas, incêndio, incendio, incêndios, queimav*, queimou, queimando, queimad*,
+      fumaça, fumo, =cinzas, labareda, labaredas, fogueira
+    `),
+    except: terms(`
+      fogo de artifício, fogos de artifício
+    `),
+  },
+  {
+    id: "storm",
+    name: "Tempestade",
+    article: "a tempestade",
+    terms: terms(`
+      tempestade, tempestades, trovão, trovões, trovoada, relâmpago, relâmpagos, raios, furacão,
+      vendaval, temporal
+    `),
+  },
+  {
+    id: "tornado",
+    name: "Tornado",
+    article: "o tornado",
+    terms: terms(`
+      tornado, tornados, redemoinho, remoinho, ciclone, tufão
+    `),
+  },
+  {
+    id: "earthquake",
+    name: "Terremoto",
+    article: "o terremoto",
+    terms: terms(`
+      terremoto, terramoto, sismo, tremor de terra, chão tremia, chão tremeu, terra tremia, terra tremeu
+    `),
+  },
+  {
+    id: "volcano",
+    name: "Vulcão",
+    article: "o vulcão",
+    terms: terms(`
+      vulcão, vulcões, erupção, rio de lava
+    `),
+  },
+  {
+    id: "apocalypse",
+    name: "Fim do mundo",
+    article: "o fim do mundo",
+    terms: terms(`
+      fim do mundo, apocalipse, apocalíptic*, o mundo acabava, o mundo ia acabar, meteoro, meteorito,
+      asteroide, asteróide, juízo final
+    `),
+  },
+  {
+    id: "sun",
+    name: "Sol",
+    article: "o sol",
+    terms: terms(`
+      =sol, luz do sol, nascer do sol, pôr do sol, por do sol, ensolarad*
+    `),
+  },
+  {
+    id: "moon",
+    name: "Lua",
+    article: "a lua",
+    terms: terms(`
+      =lua, luar, lua cheia
+    `),
+    except: terms(`
+      lua de mel
+    `),
+  },
+  {
+    id: "stars",
+    name: "Estrelas",
+    article: "as estrelas",
+    terms: terms(`
+      estrela, estrelas, estrelad*, galáxia, galaxia, constelação, cometa
+    `),
+  },
+  {
+    id: "sky",
+    name: "Céu",
+    article: "o céu",
+    terms: terms(`
+      céu, ceu, céus, nuvem, nuvens
+    `),
+    except: terms(`
+      deus do céu, nas nuvens
+    `),
+  },
+  {
+    id: "darkness",
+    name: "Escuridão",
+    article: "a escuridão",
+    terms: terms(`
+      escuro, escura, escuridão, breu, sombras, às escuras, trevas, penumbra, apagão
+    `),
+    except: terms(`
+      azul escuro, cabelo escuro, pele escura, olhos escuros
+    `),
+  },
+  {
+    id: "light",
+    name: "Luz forte",
+    article: "a luz forte",
+    terms: terms(`
+      luz forte, luz intensa, brilho, clarão, luz ofuscante, luz cegante, luminoso, luminosa
+    `),
+  },
+  {
+    id: "forest",
+    name: "Floresta",
+    article: "a floresta",
+    terms: terms(`
+      floresta, florestas, bosque, bosques, =mata, =matas, selva, =árvores, =arvores
+    `),
+  },
+  {
+    id: "tree",
+    name: "Árvore",
+    article: "a árvore",
+    terms: terms(`
+      =árvore, =arvore, carvalho, galho, galhos, tronco, raízes, pinheiro, figueira, oliveira
+    `),
+  },
+  {
+    id: "flowers",
+    name: "Flores",
+    article: "as flores",
+    terms: terms(`
+      flor, flores, =rosas, buquê, ramo de flores, tulipa, tulipas, girassol, margarida, orquídea
+    `),
+  },
+  {
+    id: "garden",
+    name: "Jardim",
+    article: "o jardim",
+    terms: terms(`
+      jardim, jardins, quintal, horta, relvado, gramado, prado, relva
+    `),
+  },
+  {
+    id: "mountain",
+    name: "Montanha",
+    article: "a montanha",
+    terms: terms(`
+      montanha, montanhas, colina, colinas, =morro, penhasco, falésia, precipício, cume, pico, serra
+    `),
+    except: terms(`
+      um monte de
+    `),
+  },
+  {
+    id: "desert",
+    name: "Deserto",
+    article: "o deserto",
+    terms: terms(`
+      =deserto, =desertos, desértic*
+    `),
+  },
+  {
+    id: "cave",
+    name: "Caverna",
+    article: "a caverna",
+    terms: terms(`
+      caverna, cavernas, gruta, grutas, túnel, tunel, túneis, subterrâneo, subterrânea
+    `),
+  },
+  {
+    id: "island",
+    name: "Ilha",
+    article: "a ilha",
+    terms: terms(`
+      ilha, ilhas, ilhota, ilhado, ilhada, náufrago
+    `),
+  },
+];

@@ -1,0 +1,207 @@
+import { type LocalSymbol, terms } from "../terms";
+
+/** The lexicon's travel and place entries in Portuguese: names and the words for them. */
+export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
+  {
+    id: "car",
+    name: "Carro",
+    article: "o carro",
+    terms: terms(`
+      carro, carros, automóvel, =carrinha, caminhão, camião, caminhonete, táxi, taxi, uber, jipe,
+      veículo, veiculo
+    `),
+  },
+  {
+    id: "car-crash",
+    name: "Acidente de carro",
+    article: "o acidente",
+    terms: terms(`
+      acidente, acidentes, batida de carro, bati o carro, bateu o carro, colisão, colidi*, capot*,
+      despist*
+    `),
+  },
+  {
+    id: "train",
+    name: "Trem",
+    article: "o trem",
+    terms: terms(`
+      =trem, =trens, comboio, comboios, metrô, no metro, do metro, bonde, plataforma
+    `),
+  },
+  {
+    id: "missing-transport",
+    name: "Perder o transporte",
+    article: "o transporte perdido",
+    terms: terms(`
+      perder o comboio, perder o trem, perder o ônibus, perder o autocarro, perder o voo, perder o
+      avião, perder o metrô, perder o barco, partiu sem mim
+    `),
+  },
+  {
+    id: "airplane",
+    name: "Avião",
+    article: "o avião",
+    terms: terms(`
+      avião, aviões, aviao, jato, jacto, =voo, =voos, piloto, aeronave
+    `),
+  },
+  {
+    id: "bus",
+    name: "Ônibus",
+    article: "o ônibus",
+    terms: terms(`
+      ônibus, onibus, autocarro, autocarros, busão, camioneta
+    `),
+  },
+  {
+    id: "bicycle",
+    name: "Bicicleta",
+    article: "a bicicleta",
+    terms: terms(`
+      bicicleta, bicicletas, bike, pedalar, pedalava, pedalei, bicla
+    `),
+  },
+  {
+    id: "journey",
+    name: "Viagem",
+    article: "a viagem",
+    terms: terms(`
+      viagem, viagens, viajar, viajava, viajei, viajamos, viajando, mala, malas, bagagem, =férias
+    `),
+  },
+  {
+    id: "road",
+    name: "Estrada",
+    article: "a estrada",
+    terms: terms(`
+      estrada, estradas, rua, ruas, avenida, trilho, trilha, encruzilhada, cruzamento, autoestrada,
+      rodovia, =calçada, =calçadas, beco
+    `),
+  },
+  {
+    id: "house",
+    name: "Casa",
+    article: "a casa",
+    terms: terms(`
+      =casa, =casas, =casinha, apartamento, apartamentos, mansão, casebre, vivenda, moradia, chalé,
+      barraco
+    `),
+    except: terms(`
+      casa cheia
+    `),
+  },
+  {
+    id: "hidden-room",
+    name: "Quarto secreto",
+    article: "o quarto secreto",
+    terms: terms(`
+      quarto secreto, sala secreta, quarto escondido, sala escondida, passagem secreta, quarto que eu
+      não conhecia, cômodo secreto
+    `),
+  },
+  {
+    id: "childhood-home",
+    name: "Casa de infância",
+    article: "a casa de infância",
+    terms: terms(`
+      casa de infância, casa da minha infância, casa onde cresci, onde eu cresci, casa dos meus pais,
+      casa dos meus avós, casa da minha avó, casa da avó, casa da vó, antiga casa, casa antiga
+    `),
+  },
+  {
+    id: "basement",
+    name: "Porão",
+    article: "o porão",
+    terms: terms(`
+      porão, porões, =cave, subsolo
+    `),
+  },
+  {
+    id: "attic",
+    name: "Sótão",
+    article: "o sótão",
+    terms: terms(`
+      sótão, sotão, sotao, águas furtadas, mansarda
+    `),
+  },
+  {
+    id: "bedroom",
+    name: "Quarto",
+    article: "o quarto",
+    terms: terms(`
+      quarto, quartos, dormitório, quarto de dormir
+    `),
+    except: terms(`
+      de quarto em quarto, quarto de hospital, quarto de hotel, quarto de hora, quarto lugar, quarto
+      andar
+    `),
+  },
+  {
+    id: "bathroom",
+    name: "Banheiro",
+    article: "o banheiro",
+    terms: terms(`
+      =banheiro, =banheiros, casa de banho, casas de banho, sanita, vaso sanitário, privada, retrete,
+      lavabo, wc
+    `),
+  },
+  {
+    id: "kitchen",
+    name: "Cozinha",
+    article: "a cozinha",
+    terms: terms(`
+      =cozinha, =cozinhas, fogão
+    `),
+  },
+  {
+    id: "school",
+    name: "Escola",
+    article: "a escola",
+    terms: terms(`
+      escola, escolas, colégio, sala de aula, liceu
+    `),
+  },
+  {
+    id: "workplace",
+    name: "Trabalho",
+    article: "o trabalho",
+    terms: terms(`
+      escritório, escritorio, no trabalho, ao trabalho, para o trabalho, do trabalho, meu trabalho,
+      local de trabalho, reunião, colega de trabalho, colegas de trabalho, firma, empresa
+    `),
+  },
+  {
+    id: "hospital",
+    name: "Hospital",
+    article: "o hospital",
+    terms: terms(`
+      hospital, hospitais, clínica, clinica, ambulância, urgência, urgências, pronto socorro, cirurgia,
+      enfermeira, enfermeiro, enfermagem, maca, internad*
+    `),
+  },
+  {
+    id: "church",
+    name: "Igreja",
+    article: "a igreja",
+    terms: terms(`
+      igreja, igrejas, templo, mesquita, sinagoga, catedral, capela, altar, missa
+    `),
+  },
+  {
+    id: "prison",
+    name: "Prisão",
+    article: "a prisão",
+    terms: terms(`
+      prisão, prisões, =cadeia, presídio, cela, celas, algemas, algemad*, fui preso, fui presa,
+      encarcerad*
+    `),
+  },
+  {
+    id: "hotel",
+    name: "Hotel",
+    article: "o hotel",
+    terms: terms(`
+      hotel, hotéis, hoteis, motel, =pousada, =pousadas, hostel, albergue
+    `),
+  },
+];

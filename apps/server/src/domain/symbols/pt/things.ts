@@ -1,0 +1,178 @@
+import { type LocalSymbol, terms } from "../terms";
+
+/** The lexicon's object and thing entries in Portuguese: names and the words for them. */
+export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
+  {
+    id: "money",
+    name: "Dinheiro",
+    article: "o dinheiro",
+    terms: terms(`
+      dinheiro, grana, moedas, moeda, reais, euros, dólares, dolares, trocos, guita
+    `),
+  },
+  {
+    id: "phone",
+    name: "Telefone",
+    article: "o telefone",
+    terms: terms(`
+      telefone, telemóvel, telemovel, celular, celulares, smartphone, mensagem, mensagens, sms,
+      whatsapp, telefonema, =chamada, liguei para, ligou para, me ligou, telefonei, telefonou
+    `),
+  },
+  {
+    id: "keys",
+    name: "Chaves",
+    article: "as chaves",
+    terms: terms(`
+      chave, chaves, chaveiro, porta chaves, molho de chaves
+    `),
+  },
+  {
+    id: "mirror",
+    name: "Espelho",
+    article: "o espelho",
+    terms: terms(`
+      espelho, espelhos, reflexo, meu reflexo
+    `),
+  },
+  {
+    id: "clock",
+    name: "Relógio",
+    article: "o relógio",
+    terms: terms(`
+      relógio, relogio, relógios, despertador, ampulheta, cronómetro, cronômetro, ponteiros
+    `),
+  },
+  {
+    id: "bag",
+    name: "Bolsa",
+    article: "a bolsa",
+    terms: terms(`
+      bolsa, bolsas, mochila, mochilas, mala de mão, sacola
+    `),
+  },
+  {
+    id: "book",
+    name: "Livro",
+    article: "o livro",
+    terms: terms(`
+      livro, livros, biblioteca, caderno, cadernos, diário, páginas, livraria
+    `),
+  },
+  {
+    id: "letter",
+    name: "Carta",
+    article: "a carta",
+    terms: terms(`
+      carta, cartas, envelope, envelopes, email, correio, correspondência, postal
+    `),
+    except: terms(`
+      jog* .. cartas, dei as cartas, dar as cartas, deu as cartas, baralho de cartas, carta de condução
+    `),
+  },
+  {
+    id: "gift",
+    name: "Presente",
+    article: "o presente",
+    terms: terms(`
+      presente, presentes, prenda, prendas, embrulho
+    `),
+    except: terms(`
+      estava presente, estavam presentes, no presente
+    `),
+  },
+  {
+    id: "ring",
+    name: "Anel",
+    article: "o anel",
+    terms: terms(`
+      anel, anéis, aneis, aliança, alianças, um colar, o colar, =colares, joia, joias, jóia, jóias,
+      brinco, brincos, pulseira
+    `),
+  },
+  {
+    id: "clothes",
+    name: "Roupa",
+    article: "a roupa",
+    terms: terms(`
+      roupa, roupas, vestido, camisa, camiseta, uniforme, farda, traje, casaco, jaqueta, blusa, =calça,
+      =calças, camisola, roupão, sobretudo
+    `),
+  },
+  {
+    id: "shoes",
+    name: "Sapatos",
+    article: "os sapatos",
+    terms: terms(`
+      sapato, sapatos, ténis, tênis, =botas, chinelo, chinelos, sandália, sandálias, descalço, descalça,
+      descalços, havaianas
+    `),
+  },
+  {
+    id: "weapon",
+    name: "Arma",
+    article: "a arma",
+    terms: terms(`
+      arma, armas, pistola, revólver, espingarda, =faca, =facas, facão, espada, punhal, canivete,
+      metralhadora, fuzil, lâmina, arma de fogo
+    `),
+  },
+  {
+    id: "computer",
+    name: "Computador",
+    article: "o computador",
+    terms: terms(`
+      computador, computadores, portátil, notebook, laptop, ecrã, tela, teclado, internet, senha,
+      palavra passe
+    `),
+  },
+  {
+    id: "photograph",
+    name: "Fotografia",
+    article: "a fotografia",
+    terms: terms(`
+      foto, fotos, fotografia, fotografias, retrato, máquina fotográfica, =câmera, =camera, álbum,
+      selfie
+    `),
+  },
+  {
+    id: "mask",
+    name: "Máscara",
+    article: "a máscara",
+    terms: terms(`
+      máscara, mascara, máscaras, mascarado, mascarada, mascarados, disfarce, disfarçado, disfarçada,
+      balaclava, passa montanhas
+    `),
+  },
+  {
+    id: "box",
+    name: "Caixa",
+    article: "a caixa",
+    terms: terms(`
+      caixa, caixas, pacote, encomenda, tesouro, baú, cofre
+    `),
+    except: terms(`
+      caixa do supermercado, caixa eletrônico, caixa multibanco
+    `),
+  },
+  {
+    id: "broken-glass",
+    name: "Vidro partido",
+    article: "o vidro partido",
+    terms: terms(`
+      vidro partido, vidros partidos, vidro quebrado, vidros quebrados, estilhaç*, cacos de vidro, caco
+      de vidro, rachad*, trincad*, espelho partido, espelho quebrado
+    `),
+  },
+  {
+    id: "candle",
+    name: "Vela",
+    article: "a vela",
+    terms: terms(`
+      vela, velas, lanterna, lanternas, tocha, tochas, lamparina, candeeiro, castiçal
+    `),
+    except: terms(`
+      barco à vela
+    `),
+  },
+];
