@@ -121,7 +121,7 @@ async function signUpAndLogIn(page: Page): Promise<Credentials> {
 }
 
 /** A documentation-range address (RFC 5737) of the test's own, so each test has its own rate-limit bucket. */
-function clientAddress(): string {
+export function clientAddress(): string {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   return `198.51.${octet()}.${octet()}`;
 }

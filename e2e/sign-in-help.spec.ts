@@ -1,4 +1,5 @@
 import {
+  clientAddress,
   expect,
   expectNoA11yViolations,
   newCredentials,
@@ -64,7 +65,7 @@ test("a sign-in refused for an unconfirmed address offers a new link; 'Check You
   await test.step("'Check Your Email' opened in a new tab asks for the address", async () => {
     const context = await browser.newContext({
       baseURL: test.info().project.use.baseURL,
-      extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 254) + 1}` },
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
     });
     const other = await context.newPage();
     await other.goto("/signup-confirmation");

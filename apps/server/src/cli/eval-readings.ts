@@ -46,7 +46,10 @@ const ANSWERS = [
   "Scared at first, then oddly relieved.",
 ];
 
-const words = (text: string) => text.toLowerCase().match(/[a-z]+(?:['’][a-z]+)?/g) ?? [];
+const WORD = /\p{L}+(?:['’]\p{L}+)?/gu;
+const words = (text: string) => text.toLowerCase().match(WORD) ?? [];
+/** A quotation in any of the six languages' marks: “…”, «…», „…“ or "…". */
+const QUOTATION = /“([^”]*)”|«([^»]*)»|„([^“]*)“|"([^"]*)"/gu;
 const dateOf = (day: number) => new Date(BASE + day * DAY).toISOString().slice(0, 10);
 
 function journalFor(reports: CodedReport[], index: number): number[] {
@@ -76,12 +79,12 @@ function signsOf(journal: CodedReport[]): Set<string> {
 /** Quoted passages of the reading that come from the dream, and its rare words named outside quotes. */
 function detailsOf(reading: string, dream: string, common: Set<string>): number {
   const said = new Set(words(dream));
-  const quotes = [...reading.matchAll(/[“"]([^”"]+)[”"]/g)].map((match) => match[1] ?? "");
+  const quotes = [...reading.matchAll(QUOTATION)].map((match) => match.slice(1).find((group) => group) ?? "");
   const fromDream = quotes.filter((quote) => {
     const quoted = words(quote);
     return quoted.length >= 2 && quoted.every((word) => said.has(word));
   });
-  const outside = words(reading.replace(/[“"][^”"]*[”"]/g, " "));
+  const outside = words(reading.replace(QUOTATION, " "));
   const named = new Set(outside.filter((word) => word.length >= 4 && said.has(word) && !common.has(word)));
   return new Set(fromDream).size + named.size;
 }
@@ -191,9 +194,9 @@ export function evaluateReadings(
     const masked = new Set(
       sentencesOf(reading.replace(/\*\*/g, "")).map((sentence) =>
         sentence
-          .replace(/[A-Za-z]+(?:['’][a-z]+)?/g, (word) => (own.has(word.toLowerCase()) ? "_" : word))
+          .replace(QUOTATION, "“…”")
+          .replace(WORD, (word) => (own.has(word.toLowerCase()) ? "_" : word))
           .replace(/\d+/g, "#")
-          .replace(/“[^”]*”/g, "“…”")
           .trim(),
       ),
     );

@@ -59,7 +59,7 @@ export function analyzeFrom(
   reader: DreamLanguage = "en",
 ): Analysis {
   if (detection.language && detection.language !== "en")
-    return analyzeInLanguage(detection, hash, detection.language);
+    return analyzeInLanguage(detection, hash, detection.language, text);
   if (detection.language !== "en") {
     // A dream in a language not read: a plain note and general questions, in the reader's language.
     const { note, questions } = UNREAD[reader];

@@ -1,7 +1,9 @@
 import { fallbackDreamTitle } from "@somnia/shared/fallback-title";
 import { describe, expect, it } from "vitest";
+import { sentencesOf } from "../../sentences";
 import { createBuiltinAnalyst, UNREAD } from "../index";
 import { WORDING } from "./wording";
+import { MIN_VARIANTS } from "./wording/types";
 
 const analyst = createBuiltinAnalyst();
 
@@ -99,6 +101,22 @@ describe.each(DREAMS)("the reading of a dream written in $language", ({ language
     expect(reading).not.toMatch(/\b(the|you|your|dream|reading)\b/i);
   });
 
+  it("says back two or three answers in one sentence, each in the person's words", () => {
+    const answers = ["Mon frère Théo, sans doute", "Une semaine épuisante au travail", "Oui, enfant"];
+    const questions = analyst.analyze(text).questions;
+    const reading = [
+      ...analyst.interpret({
+        ...input(""),
+        answers: answers.map((answer, i) => ({ question: questions[i] ?? "", answer })),
+      }),
+    ].join("");
+    const said = reading
+      .split("\n\n")
+      .filter((paragraph) => answers.every((a) => paragraph.includes(a.slice(0, 8))));
+    expect(said).toHaveLength(1);
+    expect(sentencesOf(said[0] ?? "")).toHaveLength(1);
+  });
+
   it("is the same for the same dream, and yields whole sentences", () => {
     const pieces = [...analyst.interpret(input("Oui."))];
     expect(pieces.join("")).toBe([...analyst.interpret(input("Oui."))].join(""));
@@ -121,6 +139,47 @@ describe("what the analyst says in each language", () => {
       expect(names).toHaveLength(16);
       expect(new Set(names.map((name) => name.the)).size).toBe(16);
       expect(new Set(names.map((name) => name.felt)).size).toBe(16);
+    }
+  });
+
+  it("has at least the fewest variants of every frame, all different", () => {
+    const check = (frames: object, least: object, where: string) => {
+      for (const [key, minimum] of Object.entries(least)) {
+        const variants = (frames as Record<string, unknown>)[key];
+        if (typeof minimum === "object") {
+          check(variants as object, minimum, `${where}.${key}`);
+          continue;
+        }
+        expect(variants, `${where}.${key}`).toBeInstanceOf(Array);
+        const texts = (variants as unknown[]).map(String);
+        expect(new Set(texts).size, `${where}.${key}`).toBeGreaterThanOrEqual(minimum as number);
+      }
+    };
+    for (const [language, wording] of Object.entries(WORDING)) check(wording, MIN_VARIANTS, language);
+  });
+
+  it("asks what a dream's ending leaves open, in its last words before waking", () => {
+    const endings = {
+      fr: [
+        "Je marchais dans une forêt. Au bout du chemin, une porte fermée m'attendait. Puis je me suis réveillé.",
+        "une porte fermée m’attendait",
+      ],
+      de: [
+        "Ich lief durch einen Wald. Am Ende des Weges stand eine verschlossene Tür. Dann bin ich aufgewacht.",
+        "stand eine verschlossene Tür",
+      ],
+    } as const;
+    for (const [language, [text, last]] of Object.entries(endings)) {
+      const { questions } = analyst.analyze(text, language as "fr" | "de");
+      const normalised = questions.map((question) => question.replace(/'/g, "’"));
+      expect(
+        normalised.some((question) => question.includes(last)),
+        language,
+      ).toBe(true);
+      expect(
+        questions.some((question) => /réveillé|aufgewacht/.test(question)),
+        language,
+      ).toBe(false);
     }
   });
 });

@@ -5,6 +5,7 @@ import { strongestFeelings } from "../detect-emotions";
 import { mix, pick } from "../hash";
 import type { Analysis } from "../types";
 import { UNREAD } from "../unread";
+import { endingQuote } from "./ending";
 import { boldImages, images, listOf, quoted, textOf, withArticle } from "./say";
 import { type LocalWording, WORDING } from "./wording";
 
@@ -19,14 +20,26 @@ function feelingSentence(wording: LocalWording, detection: Detection): string {
   return wording.feelings.mine(listOf(wording, names), names.length, words);
 }
 
+/** Whether two quotations share their words: one holds the other's. */
+function overlap(a: string, b: string): boolean {
+  const inner = (quote: string) => quote.replace(/^\P{L}+|\P{L}+$/gu, "");
+  return inner(a).includes(inner(b)) || inner(b).includes(inner(a));
+}
+
 /**
  * The brief analysis of a dream written in `language` (not English): the images found, bold with
  * their article, the feeling the dream names in its own words, and what the strongest image is
- * often taken to mean (the dictionary's reading in the language); the dictionary's question on one of
- * the two strongest images, one on the other and one on the feeling, then the language's general
- * ones, chosen by the text's `hash`.
+ * often taken to mean (the dictionary's reading in the language). Its questions: on the two
+ * strongest images (one of them, at times, the dictionary's own question), on the feeling in the
+ * dream's words, on what its ending leaves open, then the language's general ones; every frame one
+ * of several, chosen by the text's `hash`.
  */
-export function analyzeInLanguage(detection: Detection, hash: number, language: OtherLanguage): Analysis {
+export function analyzeInLanguage(
+  detection: Detection,
+  hash: number,
+  language: OtherLanguage,
+  text: string,
+): Analysis {
   const wording = WORDING[language];
   const shown = images(detection).map((symbol) => symbol.symbol);
   const opening =
@@ -38,16 +51,27 @@ export function analyzeInLanguage(detection: Detection, hash: number, language: 
   const [top, second] = shown;
   const output = [opening, feelingSentence(wording, detection)];
   if (top) output.push(textOf(language, top).reading);
-  // The dictionary's own question on one of the two strongest images (which one, by the text's
-  // hash: the commonest image does not ask the same thing of every dream), and what the other one
-  // brings to mind.
+  // One of the two strongest images (which one, by the text's hash) is asked about in the
+  // dictionary's own words one dream in three, so the commonest image does not ask the same thing of
+  // many dreams; the other image in one of the language's frames, never the same frame twice.
   const [own, other] = second && hash % 2 === 1 ? [second, top] : [top, second];
-  const asked = [
-    ...(own ? [textOf(language, own).question] : []),
-    ...(other ? [wording.questions.image(withArticle(language, other))] : []),
-  ];
+  const frames = wording.questions.image;
+  const first = pick([...frames.keys()], hash, 17);
+  const onImage = (symbol: string, nth: number) => {
+    const frame = frames[(first + nth) % frames.length] as (image: string) => string;
+    return frame(withArticle(language, symbol));
+  };
+  const asked: string[] = [];
+  if (own) asked.push((hash >>> 3) % 3 === 0 ? textOf(language, own).question : onImage(own, 1));
+  if (other) asked.push(onImage(other, 0));
   const felt = strongestFeelings(detection.feelings).find((feeling) => feeling.who === "dreamer");
-  if (felt) asked.push(pick(wording.questions.felt, hash, 11)(wording.emotions[felt.emotion].felt));
+  const feltWords = felt ? quoted(wording, felt.evidence, felt.words) : null;
+  if (felt && feltWords)
+    asked.push(pick(wording.questions.felt, hash, 11)(wording.emotions[felt.emotion].felt, feltWords));
+  // The ending, unless the feeling's question already quotes the same words.
+  const ending = endingQuote(text, language, wording);
+  if (ending && !(feltWords && overlap(ending, feltWords)))
+    asked.push(pick(wording.questions.ending, hash, 13)(ending));
   // The general questions, in an order of the text's own; the one on the strongest feeling only
   // when no feeling was asked about.
   const [onFeeling = "", ...general] = UNREAD[language].questions;

@@ -6,14 +6,16 @@ import { textHash } from "../hash";
 import { Voice } from "../interpret-voice";
 import type { InterpretInput } from "../types";
 import { excerpt } from "../wording";
+import { endingQuote } from "./ending";
 import { boldImages, capitalised, images, listOf, longDateIn, quoted, textOf, withArticle } from "./say";
 import { type LocalWording, WORDING } from "./wording";
 
 const MAX_ANSWERS = 3;
 const MAX_SIGNS = 2;
 const MAX_RELATED = 2;
-/** The strongest images whose dictionary reading is given. */
-const MAX_MEANINGS = 2;
+
+/** The variant at `index`, counted round the list: two signs of one reading never share a frame. */
+const nth = <T>(variants: readonly T[], index: number): T => variants[index % variants.length] as T;
 
 /** The scene and its feeling: the images found (or none), then who felt what, in the dream's words. */
 function scene(input: InterpretInput, detection: Detection, language: OtherLanguage, voice: Voice): string {
@@ -46,6 +48,14 @@ function scene(input: InterpretInput, detection: Detection, language: OtherLangu
       parts.push(voice.choose("felt", reading.felt)(the, bare, words));
     } else parts.push(voice.choose("theirs", reading.theirs)(wording.emotions[first.emotion].felt, words));
   }
+  // The strongest image and the ending in the dream's own words, each quoted once.
+  const fresh = (quote: string | null) => quote !== null && !parts.some((part) => part.includes(quote));
+  const [top] = images(detection);
+  const onTop = top?.evidence[0] ? quoted(wording, input.dream.content, top.evidence[0]) : null;
+  if (top && onTop && fresh(onTop))
+    parts.push(voice.choose("image", reading.image)(`**${withArticle(language, top.symbol)}**`, onTop));
+  const ending = endingQuote(input.dream.content, language, wording);
+  if (ending && fresh(ending)) parts.push(voice.choose("ending", reading.ending)(ending));
   return parts.map(capitalised).join(" ");
 }
 
@@ -57,52 +67,65 @@ function types(input: InterpretInput, wording: LocalWording, voice: Voice): stri
   return parts.length > 0 ? parts.join(" ") : null;
 }
 
-/** The answers said back, the question and the person's own words quoted; none, their own associations. */
+/**
+ * The answers said back in the person's own words, quoted: one in a sentence of its own, two or
+ * three in one sentence whose parts are each chosen apart; none, their own associations.
+ */
 function answers(input: InterpretInput, wording: LocalWording, voice: Voice): string {
   const answered = input.answers.filter((pair) => pair.answer.trim()).slice(0, MAX_ANSWERS);
-  if (answered.length === 0) return voice.choose("unanswered", wording.reading.unanswered);
-  const say = (text: string) => `${wording.quotes[0]}${text}${wording.quotes[1]}`;
-  // Each answer in another frame, from one chosen per dream.
-  const frames = wording.reading.answered;
-  const first = voice.choose("answered", [...frames.keys()]);
-  return answered
-    .map((pair, index) => {
-      const frame = frames[(first + index) % frames.length] as (answer: string) => string;
-      return frame(say(excerpt(pair.answer, 24)));
-    })
-    .map(capitalised)
-    .join(" ");
+  const frames = wording.reading.answers;
+  const [first, ...rest] = answered.map(
+    (pair) =>
+      `${wording.quotes[0]}${excerpt(pair.answer, answered.length > 1 ? 16 : 24)}${wording.quotes[1]}`,
+  );
+  if (first === undefined) return voice.choose("unanswered", wording.reading.unanswered);
+  const last = rest.pop();
+  if (last === undefined) return capitalised(voice.choose("answer", frames.one)(first));
+  const middle = rest.map((answer) => voice.choose("answer-next", frames.next)(answer));
+  return capitalised(
+    [
+      voice.choose("answer-first", frames.first)(first),
+      ...middle,
+      voice.choose("answer-last", frames.last)(last),
+    ].join(""),
+  );
 }
 
 /** The journal's dream signs this dream holds, and the earlier dreams linked to it by shared images. */
-function journal(input: InterpretInput, language: OtherLanguage): string | null {
+function journal(input: InterpretInput, language: OtherLanguage, voice: Voice): string | null {
   const { reading, quotes } = WORDING[language];
   const signs = (input.signs ?? []).filter((sign) => sign.earlier > 0).slice(0, MAX_SIGNS);
-  const parts = signs.map((sign) =>
+  const parts = signs.map((sign, index) =>
     capitalised(
-      reading.sign(
+      nth(reading.sign, voice.choose("sign", [...reading.sign.keys()]) + index)(
         `**${withArticle(language, sign.symbol)}**`,
         sign.earlier,
         sign.since ? longDateIn(language, sign.since) : null,
       ),
     ),
   );
-  for (const related of input.related.slice(0, MAX_RELATED)) {
+  const firstRelated = voice.choose("related", [...reading.related.keys()]);
+  for (const [index, related] of input.related.slice(0, MAX_RELATED).entries()) {
     const shared = related.signs?.length ? related.signs : related.sharedSymbols;
     if (shared.length === 0) continue;
     const title = `${quotes[0]}${related.title}${quotes[1]}`;
     parts.push(
-      reading.related(title, longDateIn(language, related.date), boldImages(language, shared.slice(0, 3))),
+      nth(reading.related, firstRelated + index)(
+        title,
+        longDateIn(language, related.date),
+        boldImages(language, shared.slice(0, 3)),
+      ),
     );
   }
   return parts.length > 0 ? parts.join(" ") : null;
 }
 
 /**
- * The reading of a dream written in `language` (not English), in that language: its scene and
- * feeling, what its strongest images are often taken to mean (the dictionary's), its types, the answers said back, the journal's dream signs and linked dreams, and a
- * closing suggestion, each frame in a few variants chosen by the dream's text; yielded sentence by
- * sentence, a blank line before each paragraph after the first.
+ * The reading of a dream written in `language` (not English), in that language: its scene, its
+ * feeling, its strongest image and its ending in its own words; what an image is often taken to
+ * mean (the dictionary's); its types; the answers said back; the journal's dream signs and linked
+ * dreams; and a closing suggestion. Each frame is one of many variants chosen by the dream's text;
+ * yielded sentence by sentence, a blank line before each paragraph after the first.
  */
 export function* interpretInLanguage(
   input: InterpretInput,
@@ -112,15 +135,17 @@ export function* interpretInLanguage(
   const wording = WORDING[language];
   const voice = new Voice(textHash(input.dream.content));
   const felt = strongestFeelings(detection.feelings).find((feeling) => feeling.who === "dreamer");
-  const meanings = images(detection)
-    .slice(0, MAX_MEANINGS)
-    .map((symbol) => textOf(language, symbol.symbol).reading);
+  // The dictionary's reading of the second strongest image, as the analysis gave the strongest's,
+  // or of the only one.
+  const [top, second] = images(detection);
+  const read = second ?? top;
+  const meaning = read ? textOf(language, read.symbol).reading : null;
   const paragraphs = [
     scene(input, detection, language, voice),
-    meanings.length > 0 ? meanings.join(" ") : null,
+    meaning,
     types(input, wording, voice),
     answers(input, wording, voice),
-    journal(input, language),
+    journal(input, language, voice),
     voice.choose("closing", wording.reading.closing)(felt ? wording.emotions[felt.emotion].felt : null),
   ].filter((paragraph): paragraph is string => paragraph !== null);
   for (const [index, paragraph] of paragraphs.entries()) {
