@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBuiltinAnalyst } from "../../index";
-
-const analyst = createBuiltinAnalyst();
-const read = (text: string) => analyst.detect(text);
-const felt = (text: string) =>
-  read(text).emotions.map(
-    (e) => `${e.emotion}:${e.who}${e.whoName ? `:${e.whoName}` : ""}${e.when ? ":waking" : ""}`,
-  );
-const symbols = (text: string) => read(text).symbols.map((s) => s.symbol);
+import { felt, symbols } from "../test-reading";
 
 describe("Portuguese dreams", () => {
   it("reads a plain feeling", () => {

@@ -125,3 +125,39 @@ export const SPANISH_CLOSING_FRAMES: LocalReading["closing"] = [
       ? `Merece la pena tratarte con amabilidad los días en que sientas ${felt}; ponerle nombre ya es un primer paso.`
       : "Merece la pena acercarte a este sueño con curiosidad más que con prisa: lo que hoy parece confuso puede aclararse con el tiempo.",
 ];
+
+/** The answers said back in the person's words: one alone, or two or three in one sentence (reading.answers). */
+export const SPANISH_ANSWER_FRAMES: LocalReading["answers"] = {
+  one: [
+    (answer) => `A una de las preguntas respondiste ${answer}.`,
+    (answer) => `Lo dijiste con tus propias palabras: ${answer}.`,
+    (answer) => `También contaste ${answer}.`,
+    (answer) => `Tu respuesta fue ${answer}.`,
+    (answer) => `Al pensar en las preguntas, escribiste ${answer}.`,
+    (answer) => `Respondiste así: ${answer}.`,
+  ],
+  first: [
+    (answer) => `A una de las preguntas respondiste ${answer}`,
+    (answer) => `Escribiste ${answer}`,
+    (answer) => `Primero respondiste ${answer}`,
+    (answer) => `Ante las preguntas, contaste ${answer}`,
+    (answer) => `En una de tus respuestas escribiste ${answer}`,
+    (answer) => `Respondiste, en primer lugar, ${answer}`,
+  ],
+  next: [
+    (answer) => `, luego ${answer}`,
+    (answer) => `, después ${answer}`,
+    (answer) => `, a continuación ${answer}`,
+    (answer) => `; también dijiste ${answer}`,
+    (answer) => `; en otra respuesta, ${answer}`,
+    (answer) => `, más tarde ${answer}`,
+  ],
+  last: [
+    (answer) => ` y, por último, ${answer}.`,
+    (answer) => `, y terminaste con ${answer}.`,
+    (answer) => ` y, a otra pregunta, ${answer}.`,
+    (answer) => ` y, para cerrar, ${answer}.`,
+    (answer) => ` y dejaste para el final ${answer}.`,
+    (answer) => `, y añadiste ${answer}.`,
+  ],
+};

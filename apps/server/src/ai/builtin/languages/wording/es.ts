@@ -1,4 +1,9 @@
-import { SPANISH_CLOSING_FRAMES, SPANISH_ENDING_FRAMES, SPANISH_IMAGE_FRAMES } from "./es-moments";
+import {
+  SPANISH_ANSWER_FRAMES,
+  SPANISH_CLOSING_FRAMES,
+  SPANISH_ENDING_FRAMES,
+  SPANISH_IMAGE_FRAMES,
+} from "./es-moments";
 import type { LocalWording } from "./types";
 
 /** Whether images (bold or not, with their articles) take a plural verb: several, or one in «los»/«las». */
@@ -161,40 +166,7 @@ export const SPANISH_WORDING: LocalWording = {
       "Las pesadillas suelen aparecer en épocas de tensión: quizá esta recoja algo que te pesa estos días.",
       "Este sueño tuvo algo de pesadilla: fijarte en el momento en que el tono se oscureció puede darte pistas.",
     ],
-    answers: {
-      one: [
-        (answer) => `A una de las preguntas respondiste ${answer}.`,
-        (answer) => `Lo dijiste con tus propias palabras: ${answer}.`,
-        (answer) => `También contaste ${answer}.`,
-        (answer) => `Tu respuesta fue ${answer}.`,
-        (answer) => `Al pensar en las preguntas, escribiste ${answer}.`,
-        (answer) => `Respondiste así: ${answer}.`,
-      ],
-      first: [
-        (answer) => `A una de las preguntas respondiste ${answer}`,
-        (answer) => `Escribiste ${answer}`,
-        (answer) => `Primero respondiste ${answer}`,
-        (answer) => `Ante las preguntas, contaste ${answer}`,
-        (answer) => `En una de tus respuestas escribiste ${answer}`,
-        (answer) => `Respondiste, en primer lugar, ${answer}`,
-      ],
-      next: [
-        (answer) => `, luego ${answer}`,
-        (answer) => `, después ${answer}`,
-        (answer) => `, a continuación ${answer}`,
-        (answer) => `; también dijiste ${answer}`,
-        (answer) => `; en otra respuesta, ${answer}`,
-        (answer) => `, más tarde ${answer}`,
-      ],
-      last: [
-        (answer) => ` y, por último, ${answer}.`,
-        (answer) => `, y terminaste con ${answer}.`,
-        (answer) => ` y, a otra pregunta, ${answer}.`,
-        (answer) => ` y, para cerrar, ${answer}.`,
-        (answer) => ` y dejaste para el final ${answer}.`,
-        (answer) => `, y añadiste ${answer}.`,
-      ],
-    },
+    answers: SPANISH_ANSWER_FRAMES,
     unanswered: [
       "No respondiste a las preguntas del análisis; aun así, tus propias asociaciones siguen siendo la mejor clave de este sueño.",
       "Sin respuestas a las preguntas, lo que este sueño te evoca a ti es lo que más cuenta.",
