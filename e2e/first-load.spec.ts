@@ -133,3 +133,22 @@ test("a sign-up filled in and its terms ticked before the page's script has arri
   release();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
 });
+
+test("My Dreams, signed in, loads no auth client: the session is read without it, and signing out fetches it", async ({
+  page,
+  signUpAndLogIn: _,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload({ waitUntil: "networkidle" });
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
+  expect(scripts.filter((script) => /auth-client/.test(script))).toEqual([]);
+
+  await sidebar.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
+  expect(scripts.filter((script) => /auth-client/.test(script))).toHaveLength(1);
+});

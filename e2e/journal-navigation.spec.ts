@@ -96,3 +96,26 @@ test("on a phone, a filter's results are where the user is looking, from the lis
     await expect(rows(page).nth(1)).toBeInViewport();
   });
 });
+
+test("back returns to where a page was scrolled; a link opens the next page at its top", async ({
+  page,
+  signUpAndLogIn: _,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await expect(listCard(page).getByRole("heading", { name: "Your Dreams" })).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(scrollY).toBeGreaterThan(300);
+  const left = await scrollY();
+
+  await page
+    .getByRole("navigation", { name: "Bottom navigation" })
+    .getByRole("link", { name: "Calendar" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Dream Calendar" })).toBeVisible();
+  expect(await scrollY()).toBe(0);
+
+  await page.goBack();
+  await expect(listCard(page).getByRole("heading", { name: "Your Dreams" })).toBeVisible();
+  await expect.poll(scrollY).toBe(left);
+});

@@ -136,6 +136,8 @@ test("the layout adapts to phone, tablet and desktop widths", async ({ page, sig
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.reload();
     await expect(sidebar).toBeVisible();
+    // The shell paints first; the page fills it in once its module has come.
+    await expect(page.getByRole("heading", { name: "My Dreams", level: 1 })).toBeVisible();
     for (const name of ["My Dreams", "Calendar", "Interpreter", "Profile"]) {
       await expect(sidebar.getByRole("link", { name })).toBeVisible();
     }
@@ -189,4 +191,23 @@ test("signing out says so and ends the session", async ({ page, signUpAndLogIn: 
 
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/auth(\?|$)/);
+});
+
+test("signing out in one tab signs out the others of the same browser", async ({
+  page,
+  signUpAndLogIn: _,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const other = await page.context().newPage();
+  await other.goto("/calendar");
+  await expect(other.getByRole("heading", { name: "Dream Calendar" })).toBeVisible();
+
+  await page
+    .getByRole("complementary", { name: "Sidebar" })
+    .getByRole("button", { name: "Sign Out" })
+    .click();
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
+  // The other tab hears it without being shown again, and goes to sign-in.
+  await expect(other).toHaveURL(/\/auth(\?|$)/);
+  await other.close();
 });

@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -10,6 +12,15 @@ import { precompress } from "./vite-plugins/precompress.ts";
 import { prerender } from "./vite-plugins/prerender.ts";
 
 const TRANSLATIONS = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+
+/**
+ * React Router ships its production build beside the development one but points every import at
+ * the latter; a build takes the former (the same code without the development warnings).
+ */
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
 
 /**
  * A language's own chunks (its catalogue areas, its date-fns locale, its Terms of Service) go to
@@ -68,7 +79,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // configPath: the catalogues compile the same when Vitest runs from the repository root.
   plugins: [
     react(),
@@ -82,7 +93,12 @@ export default defineConfig({
     VitePWA(pwaOptions),
     precompress(),
   ],
-  resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      ...(command === "build" ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+      { find: "@", replacement: new URL("./src", import.meta.url).pathname },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,
@@ -94,6 +110,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // Every browser that runs the app preloads modules by itself but Safari before 17 and Firefox
+    // before 115, which then fetch a page's chunks as they find them: no polyfill in every first load.
+    modulePreload: { polyfill: false },
     // Two pages: the app, and the standalone sign-in page (src/auth.tsx, prerendered into auth.html and signup.html).
     rollupOptions: {
       input: {
@@ -103,4 +122,4 @@ export default defineConfig({
       output: { chunkFileNames },
     },
   },
-});
+}));

@@ -31,13 +31,18 @@ async function gzipSize(url: string): Promise<number> {
   return gzipSync(body, { level: 9 }).length;
 }
 
-/** One Lighthouse run, mobile defaults (simulated 4x CPU slowdown and slow 4G). */
-export async function audit(url: string, chromePort: number): Promise<PageFigures> {
+/**
+ * One Lighthouse run, mobile defaults (simulated 4x CPU slowdown and slow 4G). Cold, the page's
+ * HTTP cache, service worker and Cache Storage are cleared first (its cookies and local storage
+ * never are); `warm` keeps them, as a returning visit finds them.
+ */
+export async function audit(url: string, chromePort: number, { warm = false } = {}): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "seo"],
+    disableStorageReset: warm,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;

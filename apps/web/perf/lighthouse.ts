@@ -1,6 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile defaults) on /auth and the landing page (each in English,
- * French and German) and a static page
+ * French and German), on My Dreams, the Calendar and the Profile signed in as a Plus member with 60
+ * dreams (cold, and My Dreams warm: a returning visit), and a static page
  * served by the same machine in the same run, against the goals in docs/benchmarks.md. Not a test:
  * figures on a shared machine vary, so they are printed as ratios to the static page and recorded
  * with the load average. Needs a build (`npm run build`) and Chromium at /usr/bin/chromium.
@@ -14,7 +15,9 @@ import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import { audit, medianFigures, type PageFigures } from "./audit";
 import { printReport } from "./report";
+import { seedMember } from "./seed-member";
 import { startSomnia, startStaticPage } from "./servers";
+import { signIn, warmUp } from "./signed-in";
 
 const { values } = parseArgs({
   options: {
@@ -60,14 +63,29 @@ if (somnia.landingUrl) {
   pages["landing-de"] = `${somnia.landingUrl}/de/`;
 }
 
+// Signed in, the pages of every morning: cold (nothing cached but the session cookie), then My
+// Dreams again as a returning visit finds it ("warm": the service worker and storage kept).
+const signedIn: Record<string, string> = {
+  dreams: `${somnia.appUrl}/`,
+  calendar: `${somnia.appUrl}/calendar`,
+  profile: `${somnia.appUrl}/profile`,
+};
+
 const results: Record<string, PageFigures> = {};
-try {
-  for (const [name, url] of Object.entries(pages)) {
-    const figures: PageFigures[] = [];
-    // Runs interleave nothing: one page at a time, each run a fresh load with an empty cache.
-    for (let run = 0; run < runs; run++) figures.push(await audit(url, chrome.port));
-    results[name] = medianFigures(figures);
+/** Runs interleave nothing: one page at a time, each run a fresh load (or a warm one). */
+async function measure(name: string, url: string, warm = false) {
+  const figures: PageFigures[] = [];
+  for (let run = 0; run < runs; run++) {
+    if (warm) await warmUp(chrome.port, url);
+    figures.push(await audit(url, chrome.port, { warm }));
   }
+  results[name] = medianFigures(figures);
+}
+try {
+  for (const [name, url] of Object.entries(pages)) await measure(name, url);
+  await signIn(chrome.port, somnia.appUrl, await seedMember(somnia.appUrl, somnia.dataDir, 60));
+  for (const [name, url] of Object.entries(signedIn)) await measure(name, url);
+  await measure("warm", signedIn.dreams!, true);
 } finally {
   chrome.kill();
   somnia.stop();

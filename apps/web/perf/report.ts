@@ -21,6 +21,13 @@ const GOALS: { page: string; what: string; met: (page: PageFigures, baseline: Pa
   { page: "landing", what: "accessibility 100", met: (p) => p.accessibility === 100 },
   { page: "landing", what: "SEO ≥ 95", met: (p) => p.seo >= 95 },
   { page: "landing", what: "first-load JS ≤ 5 KiB gzip", met: (p) => p.scriptGzipBytes <= 5 * KIB },
+  ...["dreams", "calendar", "profile"].flatMap((page) => [
+    { page, what: "performance ≥ 90", met: (p: PageFigures) => p.performance >= 90 },
+    { page, what: "LCP ≤ 2.5 s", met: (p: PageFigures) => p.lcp <= 2_500 },
+    { page, what: "TBT ≤ 200 ms", met: (p: PageFigures) => p.tbt <= 200 },
+    { page, what: "JS sent ≤ 150 KiB", met: (p: PageFigures) => p.scriptTransferBytes <= 150 * KIB },
+  ]),
+  { page: "warm", what: "LCP ≤ 1.0 s", met: (p) => p.lcp <= 1_000 },
 ];
 
 const ms = (value: number) => `${Math.round(value)} ms`;

@@ -38,6 +38,8 @@ export interface SomniaServer {
   appUrl: string;
   /** The landing host, when this build of the server has one. */
   landingUrl: string | null;
+  /** Its data directory: the outbox of the e-mails it sends is in it. */
+  dataDir: string;
   stop(): void;
 }
 
@@ -50,6 +52,7 @@ export async function startSomnia(webDist: string): Promise<SomniaServer> {
   const appUrl = `http://127.0.0.1:${port}`;
   // The flags of `serve` in apps/server/package.json (docs/decisions/033-request-hot-path.md).
   const flags = ["--max-semi-space-size=32", "--import", "tsx"];
+  const dataDir = mkdtempSync(join(tmpdir(), "somnia-lighthouse-"));
   const child = spawn(process.execPath, [...flags, "apps/server/src/index.ts"], {
     cwd: REPO_ROOT,
     stdio: ["ignore", "ignore", "inherit"],
@@ -59,7 +62,7 @@ export async function startSomnia(webDist: string): Promise<SomniaServer> {
       PORT: String(port),
       LANDING_PORT: String(landingPort),
       PUBLIC_URL: appUrl,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "somnia-lighthouse-")),
+      DATA_DIR: dataDir,
       DATABASE_URL: "memory://",
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: "warn",
@@ -71,7 +74,7 @@ export async function startSomnia(webDist: string): Promise<SomniaServer> {
     (r) => r.ok,
     () => false,
   );
-  return { appUrl, landingUrl: landing ? landingUrl : null, stop: () => child.kill("SIGTERM") };
+  return { appUrl, landingUrl: landing ? landingUrl : null, dataDir, stop: () => child.kill("SIGTERM") };
 }
 
 /**

@@ -3,7 +3,7 @@ import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
-import { loadDateLocale } from "./lib/dates";
+import { loadDateLocale } from "./lib/date-locale";
 import { locale, localeReady, wantedLocale } from "./lib/i18n/catalogues";
 import { initTheme } from "./lib/theme";
 

@@ -18,8 +18,15 @@ interface Row {
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const sourceOf = (output: Output) => (output.type === "chunk" ? output.code : output.source);
 
-/** A module as a reader finds it: a package path, or a path under apps/web. */
-const shortId = (id: string) => id.replace(/^.*node_modules\//, "").replace(/^.*\/apps\/web\//, "");
+/** The repository's root, which no path in the report names. */
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** A module as a reader finds it: a package path, a path under apps/web, or one from the repository's root. */
+const shortId = (id: string) =>
+  id
+    .replace(/^.*node_modules\//, "")
+    .replace(/^.*\/apps\/web\//, "")
+    .replace(ROOT, "");
 
 /** The three modules that weigh most in a chunk, by rendered size: what to look at first. */
 function biggest(output: Output): string {

@@ -3,9 +3,9 @@ import type { Locale } from "@somnia/shared/locales";
 import type { UpdateProfileInput } from "@somnia/shared/profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useSession } from "@/lib/auth-client";
 import { wantedLocale } from "@/lib/i18n/catalogues";
 import { switchLocale } from "@/lib/i18n/choose-locale";
+import { forgetUserData, useSession } from "@/lib/session";
 import { api, read } from "./client";
 
 export const meKeys = { all: ["me"] as const };
@@ -39,10 +39,9 @@ export function useUpdateMe() {
 
 /** DELETE /api/me: the account and every row of the user; the server ends the session. */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => read(api.me.$delete({ json: input })),
-    onSuccess: () => queryClient.clear(),
+    onSuccess: forgetUserData,
   });
 }
 

@@ -1,11 +1,10 @@
-import { RouterProvider } from "react-router";
 import { AppProvider } from "./provider";
-import { router } from "./router";
+import { AppRouter } from "./router";
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProvider>
   );
 }

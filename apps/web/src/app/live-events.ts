@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { dreamKeys } from "@/api/dreams";
 import { meKeys } from "@/api/me";
 import { statsKeys } from "@/api/stats";
-import { useSession } from "@/lib/auth-client";
+import { useSession } from "@/lib/session";
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;

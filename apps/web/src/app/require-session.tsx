@@ -3,8 +3,8 @@ import { Navigate, useLocation } from "react-router";
 import { RetryNotice } from "@/components/ui/retry-notice";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useSession } from "@/lib/auth-client";
 import { t } from "@/lib/i18n/translate";
+import { useSession } from "@/lib/session";
 
 /** The session could not be checked (offline, the server down): say so rather than send the user to sign in. */
 function SessionUnreachable({ onRetry }: { onRetry: () => void }) {

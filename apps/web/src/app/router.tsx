@@ -1,16 +1,16 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, Link, Outlet, ScrollRestoration, useNavigate } from "react-router";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
+import { BrowserRouter, Link, matchPath, Route, Routes, useLocation, useNavigate } from "react-router";
 import { useConfig } from "@/api/config";
 import { OfflineBanner } from "@/components/pwa/offline-banner";
-import { UpdatePrompt } from "@/components/pwa/update-prompt";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { setUnauthorizedHandler } from "@/lib/api-client";
-import { authClient, refreshSession } from "@/lib/auth-client";
 import { type Area, loadMessages } from "@/lib/i18n/catalogues";
 import { type Navigation, NavigationContext } from "@/lib/navigation";
 import { PublicConfigContext } from "@/lib/public-config";
-import { RouteError } from "./routes/route-error";
+import { refreshSession } from "@/lib/session";
+import { RouteErrorBoundary } from "./route-error-boundary";
+import { ScrollRestoration } from "./scroll-restoration";
 
 const AUTH: Area[] = ["auth"];
 const LEGAL: Area[] = ["legal"];
@@ -21,207 +21,155 @@ const JOURNAL: Area[] = ["dreams", "analyzer", "interpreter", "calendar", "profi
 const SYMBOLS: Area[] = ["symbols"];
 const PROFILE: Area[] = ["profile"];
 
-/**
- * A lazy route: its module, fetched together with the message areas it shows
- * (src/lib/i18n/catalogues.ts), and the page component it exports.
- */
-function page<M>(areas: readonly Area[], load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return () => Promise.all([load(), loadMessages(areas)]).then(([module]) => ({ Component: pick(module) }));
+interface Page {
+  Component: LazyExoticComponent<ComponentType>;
+  /** Starts fetching the page (its module and its messages) before it is rendered. */
+  preload: () => Promise<unknown>;
 }
 
+/**
+ * A page fetched when first shown: its module, together with the message areas it shows
+ * (src/lib/i18n/catalogues.ts), and the component it exports. While it loads, the page before it
+ * stays on screen (the router's navigations are transitions).
+ */
+function page<M>(areas: readonly Area[], load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), loadMessages(areas)]).then(([module]) => ({ default: pick(module) }));
+    return loading;
+  };
+  return { Component: lazy(preload), preload };
+}
+
+const auth = () => import("./routes/auth");
+const authPages = () => import("./routes/auth-pages");
+const legal = () => import("./routes/legal");
+const journal = () => import("./routes/journal");
+const symbols = () => import("./routes/symbols");
+
+/** The app's pages by path; the journal's and the dictionary's inside the signed-in shell. */
+const PUBLIC: Record<string, Page> = {
+  [paths.auth]: page(AUTH, auth, (m) => m.AuthRoute),
+  [paths.signup]: page(AUTH, auth, (m) => m.SignupRoute),
+  [paths.signupConfirmation]: page(AUTH, authPages, (m) => m.SignupConfirmationRoute),
+  [paths.emailConfirmation]: page(AUTH, authPages, (m) => m.EmailConfirmationRoute),
+  [paths.authError]: page(AUTH, authPages, (m) => m.AuthErrorRoute),
+  [paths.forgotPassword]: page(AUTH, authPages, (m) => m.ForgotPasswordRoute),
+  [paths.resetPassword]: page(AUTH, authPages, (m) => m.ResetPasswordRoute),
+  [paths.terms]: page(LEGAL, legal, (m) => m.TermsRoute),
+  [paths.privacy]: page(LEGAL, legal, (m) => m.PrivacyRoute),
+  [paths.welcome]: page(
+    ONBOARDING,
+    () => import("./routes/welcome"),
+    (m) => m.WelcomeRoute,
+  ),
+  [paths.onboarding]: page(
+    ONBOARDING,
+    () => import("./routes/onboarding"),
+    (m) => m.OnboardingRoute,
+  ),
+  [paths.unsubscribe]: page(
+    PROFILE,
+    () => import("./routes/unsubscribe"),
+    (m) => m.UnsubscribeRoute,
+  ),
+  // TEST_CHECKOUT_PATH of @somnia/shared/billing, spelled out: that module would pull zod into this chunk.
+  "/billing/test-checkout": page(
+    BILLING,
+    () => import("./routes/billing"),
+    (m) => m.TestCheckoutRoute,
+  ),
+};
+
+const SIGNED_IN: Record<string, Page> = {
+  [paths.home]: page(JOURNAL, journal, (m) => m.DreamsRoute),
+  [paths.calendar]: page(JOURNAL, journal, (m) => m.CalendarRoute),
+  [paths.interpreter]: page(JOURNAL, journal, (m) => m.InterpreterRoute),
+  [paths.profile]: page(JOURNAL, journal, (m) => m.ProfileRoute),
+  [paths.symbols]: page(SYMBOLS, symbols, (m) => m.SymbolsRoute),
+  [`${paths.symbols}/:id`]: page(SYMBOLS, symbols, (m) => m.SymbolRoute),
+};
+
+const shell: Page = page(
+  [],
+  () => import("./routes/app-shell"),
+  (m) => m.AppShellRoute,
+);
+const notFound: Page = page(
+  [],
+  () => import("./routes/not-found"),
+  (m) => m.NotFoundRoute,
+);
+
+/** The first page's modules are fetched side by side (the shell and its page), not one after the other. */
+function preloadFirstPage() {
+  const { pathname } = window.location;
+  const matches = (pages: Record<string, Page>) =>
+    Object.entries(pages).find(([path]) => matchPath(path, pathname))?.[1];
+  const signedIn = matches(SIGNED_IN);
+  const wanted = signedIn ? [shell, signedIn] : [matches(PUBLIC) ?? notFound];
+  for (const { preload } of wanted) void preload().catch(() => {});
+}
+
+/** The service worker's registration and its 'new version' prompt, after the first paint. */
+const UpdatePrompt = lazy(() =>
+  import("@/components/pwa/update-prompt").then((m) => ({ default: m.UpdatePrompt })),
+);
+
 const routerLink: Navigation["Link"] = ({ href, ...props }) => <Link to={href} {...props} />;
+
+/** A 401 from our API: re-read the session; if it is gone, go to /auth and come back afterwards. */
+function useUnauthorizedHandler(navigate: ReturnType<typeof useNavigate>) {
+  useEffect(() => {
+    setUnauthorizedHandler(async () => {
+      const session = await refreshSession();
+      const { pathname, search, hash } = window.location;
+      if (!session && pathname !== paths.auth) {
+        await navigate(paths.auth, { replace: true, state: { from: { pathname, search, hash } } });
+      }
+    });
+  }, [navigate]);
+}
+
+const routes = (pages: Record<string, Page>) =>
+  Object.entries(pages).map(([path, { Component }]) => (
+    <Route key={path} path={path} element={<Component />} />
+  ));
 
 /** Components shared with the standalone sign-in page link and navigate through the router here. */
 function Root() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const config = useConfig().data ?? null;
+  useUnauthorizedHandler(navigate);
   return (
     <NavigationContext value={{ Link: routerLink, navigate: (path) => void navigate(path) }}>
       <PublicConfigContext value={config}>
         <ScrollRestoration />
         <OfflineBanner />
-        <Outlet />
-        <UpdatePrompt />
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Routes>
+              {routes(PUBLIC)}
+              <Route element={<shell.Component />}>{routes(SIGNED_IN)}</Route>
+              <Route path="*" element={<notFound.Component />} />
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
       </PublicConfigContext>
     </NavigationContext>
   );
 }
 
-export const router = createBrowserRouter([
-  {
-    Component: Root,
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        path: paths.auth,
-        lazy: page(
-          AUTH,
-          () => import("./routes/auth"),
-          (m) => m.AuthRoute,
-        ),
-      },
-      {
-        path: paths.signup,
-        lazy: page(
-          AUTH,
-          () => import("./routes/auth"),
-          (m) => m.SignupRoute,
-        ),
-      },
-      {
-        path: paths.signupConfirmation,
-        lazy: page(
-          AUTH,
-          () => import("./routes/auth-pages"),
-          (m) => m.SignupConfirmationRoute,
-        ),
-      },
-      {
-        path: paths.emailConfirmation,
-        lazy: page(
-          AUTH,
-          () => import("./routes/auth-pages"),
-          (m) => m.EmailConfirmationRoute,
-        ),
-      },
-      {
-        path: paths.authError,
-        lazy: page(
-          AUTH,
-          () => import("./routes/auth-pages"),
-          (m) => m.AuthErrorRoute,
-        ),
-      },
-      {
-        path: paths.forgotPassword,
-        lazy: page(
-          AUTH,
-          () => import("./routes/auth-pages"),
-          (m) => m.ForgotPasswordRoute,
-        ),
-      },
-      {
-        path: paths.resetPassword,
-        lazy: page(
-          AUTH,
-          () => import("./routes/auth-pages"),
-          (m) => m.ResetPasswordRoute,
-        ),
-      },
-      {
-        path: paths.terms,
-        lazy: page(
-          LEGAL,
-          () => import("./routes/legal"),
-          (m) => m.TermsRoute,
-        ),
-      },
-      {
-        path: paths.privacy,
-        lazy: page(
-          LEGAL,
-          () => import("./routes/legal"),
-          (m) => m.PrivacyRoute,
-        ),
-      },
-      {
-        path: paths.welcome,
-        lazy: page(
-          ONBOARDING,
-          () => import("./routes/welcome"),
-          (m) => m.WelcomeRoute,
-        ),
-      },
-      {
-        path: paths.onboarding,
-        lazy: page(
-          ONBOARDING,
-          () => import("./routes/onboarding"),
-          (m) => m.OnboardingRoute,
-        ),
-      },
-      {
-        path: paths.unsubscribe,
-        lazy: page(
-          PROFILE,
-          () => import("./routes/unsubscribe"),
-          (m) => m.UnsubscribeRoute,
-        ),
-      },
-      {
-        // TEST_CHECKOUT_PATH of @somnia/shared/billing, spelled out: that module would pull zod into this chunk.
-        path: "/billing/test-checkout",
-        lazy: page(
-          BILLING,
-          () => import("./routes/billing"),
-          (m) => m.TestCheckoutRoute,
-        ),
-      },
-      {
-        lazy: () => import("./routes/app-shell").then((m) => ({ Component: m.AppShellRoute })),
-        children: [
-          {
-            index: true,
-            lazy: page(
-              JOURNAL,
-              () => import("./routes/journal"),
-              (m) => m.DreamsRoute,
-            ),
-          },
-          {
-            path: paths.calendar,
-            lazy: page(
-              JOURNAL,
-              () => import("./routes/journal"),
-              (m) => m.CalendarRoute,
-            ),
-          },
-          {
-            path: paths.interpreter,
-            lazy: page(
-              JOURNAL,
-              () => import("./routes/journal"),
-              (m) => m.InterpreterRoute,
-            ),
-          },
-          {
-            path: paths.profile,
-            lazy: page(
-              JOURNAL,
-              () => import("./routes/journal"),
-              (m) => m.ProfileRoute,
-            ),
-          },
-          {
-            path: paths.symbols,
-            lazy: page(
-              SYMBOLS,
-              () => import("./routes/symbols"),
-              (m) => m.SymbolsRoute,
-            ),
-          },
-          {
-            path: `${paths.symbols}/:id`,
-            lazy: page(
-              SYMBOLS,
-              () => import("./routes/symbols"),
-              (m) => m.SymbolRoute,
-            ),
-          },
-        ],
-      },
-      { path: "*", lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundRoute })) },
-    ],
-  },
-]);
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Root />
+    </BrowserRouter>
+  );
+}
 
-/** A 401 from our API: re-read the session; if it is gone, go to /auth and come back afterwards. */
-setUnauthorizedHandler(async () => {
-  const { data } = await authClient.getSession();
-  refreshSession();
-  const location = router.state.location;
-  if (!data && location.pathname !== paths.auth) {
-    await router.navigate(paths.auth, { replace: true, state: { from: location } });
-  }
-});
+preloadFirstPage();

@@ -1,5 +1,6 @@
 import { LOCALES } from "@somnia/shared/locales";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadDateLocale } from "./date-locale";
 import {
   formatDate,
   formatDay,
@@ -10,7 +11,6 @@ import {
   formatMonthName,
   formatWeekdayDate,
   fromIsoDate,
-  loadDateLocale,
   toIsoDate,
   toIsoMonth,
 } from "./dates";

@@ -1,29 +1,13 @@
-import type { Locale as SomniaLocale } from "@somnia/shared/locales";
-import { format, type Locale, parseISO, startOfDay, startOfToday } from "date-fns";
-import { enUS } from "date-fns/locale/en-US";
+import { format, parseISO, startOfDay, startOfToday } from "date-fns";
+import { dateLocale } from "./date-locale";
 import { locale } from "./i18n/catalogues";
 
 /**
  * Every date Somnia shows, in the active locale (docs/decisions/017-message-catalogue.md) and the
  * browser's time zone. date-fns's localized formats where the English wording has them (ordinals:
- * 'November 23rd, 2026'), Intl for the rest. Stored days are yyyy-MM-dd, read as local days.
+ * 'November 23rd, 2026'), with the locale src/lib/date-locale.ts loaded, and Intl for the rest.
+ * Stored days are yyyy-MM-dd, read as local days.
  */
-const DATE_FNS_LOCALES: Record<SomniaLocale, () => Promise<Locale>> = {
-  en: async () => enUS,
-  fr: () => import("date-fns/locale/fr").then((m) => m.fr),
-  es: () => import("date-fns/locale/es").then((m) => m.es),
-  de: () => import("date-fns/locale/de").then((m) => m.de),
-  it: () => import("date-fns/locale/it").then((m) => m.it),
-  "pt-BR": () => import("date-fns/locale/pt-BR").then((m) => m.ptBR),
-};
-
-/** The date-fns locale of the active locale, also for react-day-picker's `locale`. */
-export let dateLocale: Locale = enUS;
-
-/** Loads the date-fns locale of `next` (English is in the bundle), before the first render. */
-export async function loadDateLocale(next: SomniaLocale): Promise<void> {
-  dateLocale = await DATE_FNS_LOCALES[next]();
-}
 
 function local(value: string | Date): Date {
   return typeof value === "string" ? parseISO(value) : value;

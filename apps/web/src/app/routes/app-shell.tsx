@@ -1,5 +1,7 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { AppLayout } from "@/components/layouts/app-layout";
+import { PageSpinner } from "@/components/ui/spinner";
 import { LiveEvents } from "../live-events";
 import { RequireOnboarded } from "../require-onboarded";
 import { RequireSession } from "../require-session";
@@ -7,7 +9,7 @@ import { RequireSession } from "../require-session";
 /**
  * The journal's four pages and the dream dictionary: signed in, onboarded, inside the shared
  * layout. The layout paints at once; the session and the profile are checked inside it, and the
- * page fills in when they are.
+ * page fills in when they are and its module has come.
  */
 export function AppShellRoute() {
   return (
@@ -15,7 +17,9 @@ export function AppShellRoute() {
       <RequireSession>
         <LiveEvents />
         <RequireOnboarded>
-          <Outlet />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </RequireOnboarded>
       </RequireSession>
     </AppLayout>

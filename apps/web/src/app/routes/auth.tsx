@@ -3,7 +3,7 @@ import { PublicLayout } from "@/components/layouts/public-layout";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { AuthScreen } from "@/features/auth/components/auth-screen";
-import { useSession } from "@/lib/auth-client";
+import { useSession } from "@/lib/session";
 
 /** Where the guard was sending the user before sign-in (pathname + search + hash), else /. */
 function returnTo(state: unknown): string {

@@ -7,7 +7,6 @@ import { paths } from "@/config/paths";
 import { OnboardingFlow } from "@/features/onboarding/components/onboarding-flow";
 import { useEnsureProfile } from "@/features/profile/hooks/use-ensure-profile";
 import { isApiError } from "@/lib/api-client";
-import { authClient } from "@/lib/auth-client";
 import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
@@ -23,7 +22,9 @@ function Onboarding() {
     const title = createFailed ? t("onboarding.profileCreateFailed") : t("onboarding.profileLoadFailed");
     toast.error(title, { description: errorMessage(error) });
     // Signed in without a usable profile: sign out so /auth does not send the user straight back.
-    void authClient.signOut().finally(() => navigate(paths.auth, { replace: true }));
+    void import("@/lib/auth-client")
+      .then(({ authClient }) => authClient.signOut())
+      .finally(() => navigate(paths.auth, { replace: true }));
   }, [error, createFailed, navigate]);
 
   function complete() {

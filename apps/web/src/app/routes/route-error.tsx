@@ -1,16 +1,15 @@
 import { TriangleAlert } from "lucide-react";
-import { useRouteError } from "react-router";
-import { PublicLayout } from "@/components/layouts/public-layout";
 import { Button } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
 import { t } from "@/lib/i18n/translate";
 
-/** Anything a route throws (a chunk that failed to load after an update, for example). */
+/**
+ * What a page that failed shows (src/app/route-error-boundary.tsx): a chunk gone after an update,
+ * for example. It is part of the first load, so it needs no other chunk, not even the footer's.
+ */
 export function RouteError() {
-  const error = useRouteError();
-  console.error("Route error", error);
   return (
-    <PublicLayout>
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
       <div role="alert" className="grid justify-items-center gap-4 text-center">
         <PageTitle title={t("common.routeError.title")} />
         <TriangleAlert aria-hidden="true" className="size-12 text-brand" />
@@ -18,6 +17,6 @@ export function RouteError() {
         <p className="text-lg text-muted-foreground">{t("common.routeError.text")}</p>
         <Button onClick={() => window.location.reload()}>{t("common.routeError.reload")}</Button>
       </div>
-    </PublicLayout>
+    </main>
   );
 }

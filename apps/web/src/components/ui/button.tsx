@@ -1,5 +1,4 @@
-import { Slot } from "@radix-ui/react-slot";
-import type { ComponentProps } from "react";
+import { type ComponentProps, cloneElement, isValidElement } from "react";
 import { cn } from "@/lib/utils";
 
 const variants = {
@@ -21,22 +20,33 @@ const sizes = {
 export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
+  /** The one child element (a link) is the button: it takes the button's look and props, its own win. */
   asChild?: boolean;
 };
 
-export function Button({ className, variant = "primary", size = "default", asChild, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : "button";
+export function Button({
+  className,
+  variant = "primary",
+  size = "default",
+  asChild,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = cn(
+    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl text-base font-semibold transition-colors",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+    "disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    const own = children.props;
+    return cloneElement(children, { ...props, ...own, className: cn(classes, own.className) });
+  }
   return (
-    <Component
-      className={cn(
-        "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl text-base font-semibold transition-colors",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-        "disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
+    <button className={classes} {...props}>
+      {children}
+    </button>
   );
 }

@@ -4,8 +4,8 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useSession } from "@/lib/auth-client";
 import { t } from "@/lib/i18n/translate";
+import { useSession } from "@/lib/session";
 import { useCountdown } from "../hooks/use-countdown";
 import { StatusCard } from "./status-card";
 

@@ -4,7 +4,8 @@ import { type CSSProperties, useId, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { Button } from "@/components/ui/button";
-import { dateLocale, formatLongDay, today } from "@/lib/dates";
+import { dateLocale } from "@/lib/date-locale";
+import { formatLongDay, today } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
 

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useSession } from "@/lib/auth-client";
 import { today, toIsoDate } from "@/lib/dates";
 import { clearDraft, type DreamDraft, isEmptyDraft, readDraft, writeDraft } from "@/lib/dream-draft";
+import { useSession } from "@/lib/session";
 import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
 import { useContentDictation } from "./use-dictation";
 

@@ -14,9 +14,9 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
-import { refreshSession, useSession } from "@/lib/auth-client";
 import { clearDraft } from "@/lib/dream-draft";
 import { t } from "@/lib/i18n/translate";
+import { sessionChanged, useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 
@@ -41,7 +41,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
           toast.success(t("profile.yourData.deleted"), {
             description: t("profile.yourData.deletedDescription"),
           });
-          refreshSession();
+          void sessionChanged();
           await navigate(paths.auth, { replace: true });
         },
         onError: (error) =>

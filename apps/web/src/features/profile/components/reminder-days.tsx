@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { dateLocale } from "@/lib/dates";
+import { dateLocale } from "@/lib/date-locale";
 import { t } from "@/lib/i18n/translate";
 
 /** 1 January 2024 was a Monday: day `n` of the ISO week is `n - 1` days later. */
