@@ -100,10 +100,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         onBlur={onSidebarBlur}
       />
       <div className="flex flex-1 flex-col pb-24 md:pb-0 lg:pl-64">
+        {/* At least a screen high: the footer starts below the fold, so the page filling in (the
+            spinner, then the cards, then the list) moves nothing the user sees. */}
         <main
           id={CONTENT_ID}
           tabIndex={-1}
-          className="mx-auto w-full max-w-4xl flex-1 px-4 pt-8 outline-none md:px-8 lg:pt-10"
+          className="mx-auto min-h-dvh w-full max-w-4xl flex-1 px-4 pt-8 outline-none md:px-8 lg:pt-10"
         >
           {children}
         </main>
