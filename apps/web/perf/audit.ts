@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
+import { median } from "./options";
 
 export interface PageFigures {
   performance: number;
@@ -69,12 +70,6 @@ export async function audit(url: string, chromePort: number, { warm = false } = 
         .map((ref) => `${id}: ${ref.id}`),
     ),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Each figure's median over the runs (the scripts of the first run). */

@@ -8,29 +8,16 @@
  * on a shared machine vary, so they are printed with the load average. Needs `npm run build` and
  * Chromium at /usr/bin/chromium.
  *
- *   npm run interactions -- [--runs 3] [--dist apps/web/dist]
+ *   npm run interactions -- [--runs 3] [--out results.json] [--dist apps/web/dist]
  */
-import { existsSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
+import { measurementOptions, median } from "./options";
 import { seedMember } from "./seed-member";
 import { startSomnia } from "./servers";
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    dist: { type: "string", default: new URL("../dist", import.meta.url).pathname },
-  },
-});
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of at least 1");
-const dist = resolve(values.dist);
-if (!existsSync(`${dist}/index.html`)) {
-  console.error(`No web build in ${dist}: run \`npm run build\` first.`);
-  process.exit(1);
-}
+const { runs, out, dist } = measurementOptions();
 
 /** The goal of each interaction, in milliseconds. */
 const GOAL_MS = 100;
@@ -119,11 +106,6 @@ try {
   somnia.stop();
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const load = (l: number[]) => l.map((value) => value.toFixed(2)).join(" ");
 console.info(`My Dreams at 4× CPU slowdown, 412×823, median of ${runs} run(s), ${new Date().toISOString()}`);
 console.info(`load average before ${load(loadBefore)}, after ${load(loadavg())}\n`);
@@ -134,3 +116,5 @@ for (const kind of Object.keys(results[0] ?? {}) as Kind[]) {
     `${inp <= GOAL_MS ? "✓" : "✗"} ${kind}: INP ${Math.round(inp)} ms (runs: ${each}; goal ≤ ${GOAL_MS} ms)`,
   );
 }
+if (out)
+  writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: results }, null, 2)}\n`);

@@ -8,31 +8,17 @@
  *
  *   npm run lighthouse -- [--runs 3] [--out results.json] [--dist apps/web/dist]
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import { audit, medianFigures, type PageFigures } from "./audit";
+import { measurementOptions } from "./options";
 import { printReport } from "./report";
 import { seedMember } from "./seed-member";
 import { startSomnia, startStaticPage } from "./servers";
 import { signIn, warmUp } from "./signed-in";
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    out: { type: "string" },
-    dist: { type: "string", default: new URL("../dist", import.meta.url).pathname },
-  },
-});
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of at least 1");
-const dist = resolve(values.dist);
-if (!existsSync(`${dist}/index.html`)) {
-  console.error(`No web build in ${dist}: run \`npm run build\` first.`);
-  process.exit(1);
-}
+const { runs, out, dist } = measurementOptions();
 
 const loadBefore = loadavg();
 const somnia = await startSomnia(dist);
@@ -99,4 +85,4 @@ const report = {
   pages: results,
 };
 printReport(report);
-if (values.out) writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
+if (out) writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);

@@ -8,7 +8,7 @@ export interface Session {
   session: { id: string; expiresAt: string };
 }
 
-export const SESSION_KEY = ["session"] as const;
+const SESSION_KEY = ["session"] as const;
 
 /**
  * The signed-in session, read with one plain request: the auth client (better-auth's, ~12 KiB) is
