@@ -27,6 +27,8 @@ test("a dream being written survives a reload and a lost connection, and is forg
     await nightmare.click();
     await vividness.check();
     await card.getByRole("button", { name: /^Dream date/ }).click();
+    // The calendar is fetched on first use: keys go to it once it is there.
+    await expect(page.getByRole("dialog", { name: "Dream date" })).toBeVisible();
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("Enter");
     await expect(card.getByRole("button", { name: /^Dream date/ })).toHaveText(yesterday);
@@ -92,6 +94,7 @@ test("on a phone, the log card is dated today unless changed for this dream, and
   const today = format(new Date(), "PPP");
   const pickDaysAgo = async (days: number) => {
     await date.click();
+    await expect(page.getByRole("dialog", { name: "Dream date" })).toBeVisible();
     for (let day = 0; day < days; day++) await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("Enter");
     await expect(date).toHaveText(format(subDays(new Date(), days), "PPP"));

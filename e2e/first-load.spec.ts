@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
 import { expect, holdRequests, newCredentials, submitSignInForm, submitSignUpForm, test } from "./fixtures";
 
 const BUDGET_BYTES = 100 * 1024;
@@ -134,14 +135,20 @@ test("a sign-up filled in and its terms ticked before the page's script has arri
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
 });
 
-test("My Dreams, signed in, loads no auth client: the session is read without it, and signing out fetches it", async ({
-  page,
-  signUpAndLogIn: _,
-}) => {
+/** The paths of the scripts `page` fetches from now on, as they come. */
+function scriptsFetched(page: Page): string[] {
   const scripts: string[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
   });
+  return scripts;
+}
+
+test("My Dreams, signed in, loads no auth client: the session is read without it, and signing out fetches it", async ({
+  page,
+  signUpAndLogIn: _,
+}) => {
+  const scripts = scriptsFetched(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload({ waitUntil: "networkidle" });
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });
@@ -151,4 +158,52 @@ test("My Dreams, signed in, loads no auth client: the session is read without it
   await sidebar.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth(\?|$)/);
   expect(scripts.filter((script) => /auth-client/.test(script))).toHaveLength(1);
+});
+
+test("My Dreams fetches its dialog, calendar, filters, menu, check and toasts only when they are first used", async ({
+  page,
+  signUpAndLogIn: _,
+}) => {
+  const scripts = scriptsFetched(page);
+  const fetched = (chunk: string) => scripts.some((script) => script.startsWith(`/assets/${chunk}-`));
+  const onFirstUse = [
+    "dream-dialog",
+    "date-picker-calendar",
+    "filter-picker-popup",
+    "bottom-nav-menu",
+    "dream-form-resolver",
+    "toaster",
+    "dream-analyzer",
+    "schemas",
+  ];
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
+  expect(onFirstUse.filter(fetched)).toEqual([]);
+
+  const card = page.getByRole("tabpanel", { name: "Log Dream" });
+  await card.getByRole("button", { name: /^Dream date/ }).click();
+  await expect(page.getByRole("dialog", { name: "Dream date" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(card.getByRole("button", { name: /^Dream date/ })).toBeFocused();
+  // The card took the focus: its check (with zod's schemas) and the toaster came along.
+  expect(onFirstUse.filter(fetched)).toEqual([
+    "date-picker-calendar",
+    "dream-form-resolver",
+    "toaster",
+    "schemas",
+  ]);
+
+  await page.getByRole("button", { name: /^Filter by tag / }).click();
+  await expect(page.getByRole("combobox", { name: "Find a tag" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await page
+    .getByRole("navigation", { name: "Bottom navigation" })
+    .getByRole("button", { name: "Profile" })
+    .click();
+  await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("tab", { name: "Dream Analyzer" }).click();
+  // All but the dialog: a new member has no dream to open.
+  await expect.poll(() => onFirstUse.filter(fetched)).toEqual(onFirstUse.slice(1));
 });

@@ -17,6 +17,9 @@ export interface PageFigures {
   scripts: string[];
   /** The accessibility and SEO audits that did not pass: what to fix first. */
   failed: string[];
+  /** The element of the largest contentful paint (its selector), and Lighthouse's error, if any. */
+  lcpElement: string;
+  error: string;
 }
 
 interface NetworkItem {
@@ -53,6 +56,9 @@ export async function audit(url: string, chromePort: number, { warm = false } = 
     (audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
   ).filter((item) => item.resourceType === "Script");
   const gzip = await Promise.all(items.map((item) => gzipSize(item.url)));
+  const lcpItems = (audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)
+    ?.items;
+  const lcpElement = JSON.stringify(lcpItems ?? []).match(/"selector":"([^"]*)"/)?.[1] ?? "";
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -69,12 +75,21 @@ export async function audit(url: string, chromePort: number, { warm = false } = 
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${id}: ${ref.id}`),
     ),
+    lcpElement,
+    error: result.lhr.runtimeError?.message ?? "",
   };
 }
 
-/** Each figure's median over the runs (the scripts of the first run). */
-export function medianFigures(runs: PageFigures[]): PageFigures {
-  const pick = (key: Exclude<keyof PageFigures, "scripts" | "failed">) => median(runs.map((run) => run[key]));
+/**
+ * Each figure's median over the runs Lighthouse could measure (the scripts of the first); `error`
+ * is set only when it could measure none. A trace Lighthouse failed to record now and then
+ * (NO_NAVSTART) would otherwise make every median of the page NaN.
+ */
+export function medianFigures(all: PageFigures[]): PageFigures {
+  const measured = all.filter((run) => !run.error);
+  const runs = measured.length > 0 ? measured : all;
+  const pick = (key: Exclude<keyof PageFigures, "scripts" | "failed" | "lcpElement" | "error">) =>
+    median(runs.map((run) => run[key]));
   return {
     performance: pick("performance"),
     accessibility: pick("accessibility"),
@@ -87,5 +102,7 @@ export function medianFigures(runs: PageFigures[]): PageFigures {
     scriptGzipBytes: pick("scriptGzipBytes"),
     scripts: runs[0]?.scripts ?? [],
     failed: [...new Set(runs.flatMap((run) => run.failed))],
+    lcpElement: runs[0]?.lcpElement ?? "",
+    error: measured.length > 0 ? "" : (all[0]?.error ?? ""),
   };
 }

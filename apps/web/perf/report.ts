@@ -67,6 +67,8 @@ export function printReport({ measuredAt, runs, loadAverage, pages }: Lighthouse
   console.info(table(rows));
   for (const [name, p] of Object.entries(pages)) {
     if (p.failed.length > 0) console.info(`${name} did not pass: ${p.failed.join(", ")}`);
+    if (p.error) console.info(`${name}: Lighthouse could not measure it (${p.error})`);
+    if (p.lcpElement) console.info(`${name}: largest contentful paint ${p.lcpElement}`);
   }
   if (!baseline) return;
   for (const goal of GOALS) {

@@ -1,29 +1,14 @@
 import { z } from "zod";
+import { EMOTIONS, type Emotion, isEmotion } from "./dream-constants";
 import { lineText, proseText } from "./text";
+
+export { EMOTIONS, type Emotion, isEmotion };
 
 /**
  * Emotions and symbols detected in a dream (decision 013). One schema for every provider: the
  * built-in analyst and LLMs alike must return exactly this shape, and a user's edit of the chips
  * is stored in it too.
  */
-export const EMOTIONS = [
-  "fear",
-  "worry",
-  "embarrassment",
-  "surprise",
-  "confusion",
-  "joy",
-  "relief",
-  "love",
-  "anger",
-  "annoyance",
-  "sadness",
-  "disappointment",
-  "regret",
-  "shame",
-  "awe",
-  "calm",
-] as const;
 
 export const MAX_EMOTIONS = 40;
 export const MAX_SYMBOLS = 60;
@@ -37,7 +22,6 @@ export const DETECTION_MESSAGES = {
 } as const;
 
 export const emotionSchema = z.enum(EMOTIONS);
-export type Emotion = z.infer<typeof emotionSchema>;
 
 export const EXPERIENCERS = ["dreamer", "other"] as const;
 
@@ -75,10 +59,6 @@ export const detectionsSchema = z.object({
   symbols: z.array(symbolDetectionSchema).max(MAX_SYMBOLS),
 });
 export type Detections = z.infer<typeof detectionsSchema>;
-
-export function isEmotion(value: string): value is Emotion {
-  return (EMOTIONS as readonly string[]).includes(value);
-}
 
 /** A stored emotion chip: as detected, or added by the user (then without evidence). */
 export const dreamEmotionSchema = emotionDetectionSchema.extend({

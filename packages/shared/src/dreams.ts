@@ -1,8 +1,20 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
 import { dreamDetectionsSchema, emotionSchema, symbolIdSchema } from "./detections";
+import { DREAM_MESSAGES, DREAM_TYPES, VIVIDNESS_MAX, VIVIDNESS_MIN } from "./dream-constants";
 import { MAX_TAG_LENGTH, MAX_TAGS } from "./tags";
 import { lineText, proseText } from "./text";
+
+// The server reads them here, with the schemas; a page that needs no schema, from ./dream-constants.
+export {
+  DREAM_MESSAGES,
+  DREAM_TYPES,
+  type DreamType,
+  isDreamType,
+  orderedTypes,
+  VIVIDNESS_MAX,
+  VIVIDNESS_MIN,
+} from "./dream-constants";
 
 export const DREAM_CONTENT_MAX_LENGTH = 20_000;
 export const DREAM_TITLE_MAX_LENGTH = 120;
@@ -10,37 +22,6 @@ export const DREAM_PAGE_SIZE = 10;
 /** The stored title and content of an "I don't remember" entry. */
 export const NOT_REMEMBERED_TITLE = "DR";
 export const NOT_REMEMBERED_CONTENT = "not remembered";
-
-export const DREAM_MESSAGES = {
-  emptyContent: "DREAM_EMPTY_CONTENT",
-  contentTooLong: "DREAM_CONTENT_TOO_LONG",
-  titleTooLong: "DREAM_TITLE_TOO_LONG",
-  invalidDate: "DREAM_INVALID_DATE",
-  futureDate: "DREAM_FUTURE_DATE",
-  tooManyTags: "DREAM_TOO_MANY_TAGS",
-  tagTooLong: "DREAM_TAG_TOO_LONG",
-  contentControlCharacter: "DREAM_CONTENT_CONTROL_CHARACTER",
-  titleControlCharacter: "DREAM_TITLE_CONTROL_CHARACTER",
-  tagControlCharacter: "DREAM_TAG_CONTROL_CHARACTER",
-  searchControlCharacter: "DREAM_SEARCH_CONTROL_CHARACTER",
-  basicDreamLimit: "DREAM_BASIC_LIMIT",
-  notFound: "DREAM_NOT_FOUND",
-  notRememberedReadOnly: "DREAM_NOT_REMEMBERED_READ_ONLY",
-  invalidCursor: "DREAM_INVALID_CURSOR",
-  invalidType: "DREAM_INVALID_TYPE",
-  repeatedType: "DREAM_REPEATED_TYPE",
-  invalidVividness: "DREAM_INVALID_VIVIDNESS",
-  notRememberedNoMarks: "DREAM_NOT_REMEMBERED_NO_MARKS",
-} as const;
-
-/**
- * What a user can mark a dream as (docs/decisions/035-dream-types.md), in the order they are shown;
- * the analyst suggests them, the user decides.
- */
-export const DREAM_TYPES = ["lucid", "nightmare", "recurring"] as const;
-export type DreamType = (typeof DREAM_TYPES)[number];
-export const VIVIDNESS_MIN = 1;
-export const VIVIDNESS_MAX = 5;
 
 export const dreamTypeSchema = z.enum(DREAM_TYPES, { error: DREAM_MESSAGES.invalidType });
 /** The user's whole set of types for a dream: each at most once, `[]` for none. */
@@ -55,16 +36,6 @@ const vividness = z
   .min(VIVIDNESS_MIN, DREAM_MESSAGES.invalidVividness)
   .max(VIVIDNESS_MAX, DREAM_MESSAGES.invalidVividness)
   .nullable();
-
-export function isDreamType(value: string): value is DreamType {
-  return (DREAM_TYPES as readonly string[]).includes(value);
-}
-
-/** A list of types in the order of DREAM_TYPES, each once. */
-export function orderedTypes(types: Iterable<DreamType>): DreamType[] {
-  const set = new Set(types);
-  return DREAM_TYPES.filter((type) => set.has(type));
-}
 
 export const dreamDateSchema = z
   .string({ error: DREAM_MESSAGES.invalidDate })

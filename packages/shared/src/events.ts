@@ -1,20 +1,17 @@
-import { z } from "zod";
-
 /** The name of the server-sent events stream's endpoint (GET, cookie session). */
 export const EVENTS_PATH = "/api/events";
 
 /**
- * One change the signed-in user's other tabs should react to (decision 020).
- * Each arrives on the SSE stream as `event: <type>` with this object as JSON `data`.
+ * One change the signed-in user's other tabs should react to (decision 020). Each arrives on the
+ * SSE stream as `event: <type>` with this object as JSON `data`. The server checks what it relays
+ * between instances (apps/server/src/events/event-schema.ts); a browser needs only the type.
  */
-export const somniaEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("dream.changed"), dreamId: z.string().min(1).max(100) }),
+export type SomniaEvent =
+  | { type: "dream.changed"; dreamId: string }
   /** An import stored dreams: one event at its end, not one per dream. */
-  z.object({ type: z.literal("journal.imported") }),
-  z.object({ type: z.literal("profile.changed") }),
-  z.object({ type: z.literal("membership.changed") }),
-]);
-export type SomniaEvent = z.infer<typeof somniaEventSchema>;
+  | { type: "journal.imported" }
+  | { type: "profile.changed" }
+  | { type: "membership.changed" };
 export type SomniaEventType = SomniaEvent["type"];
 
 export const SOMNIA_EVENT_TYPES = [
@@ -23,13 +20,3 @@ export const SOMNIA_EVENT_TYPES = [
   "profile.changed",
   "membership.changed",
 ] as const satisfies readonly SomniaEventType[];
-
-/** Parses one SSE message's data; `null` for anything that is not a known event. */
-export function parseSomniaEvent(data: string): SomniaEvent | null {
-  try {
-    const result = somniaEventSchema.safeParse(JSON.parse(data));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
-}

@@ -3,7 +3,7 @@ import { AI_MESSAGES, ANALYSIS_MESSAGES } from "./analysis";
 import { AUTH_MESSAGES } from "./auth";
 import { BILLING_MESSAGES } from "./billing";
 import { DETECTION_MESSAGES } from "./detections";
-import { DREAM_MESSAGES } from "./dreams";
+import { DREAM_MESSAGES } from "./dream-constants";
 import { REQUEST_MESSAGES } from "./errors";
 import { IMPORT_MESSAGES } from "./import-messages";
 import { INTERPRETER_MESSAGES } from "./interpretation";

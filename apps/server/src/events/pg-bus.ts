@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { somniaEventSchema } from "@somnia/shared/events";
 import type pg from "pg";
 import { z } from "zod";
 import type { Logger } from "../lib/logger";
+import { somniaEventSchema } from "./event-schema";
 import { LocalHub, type SubscriberLimits } from "./local-hub";
 import { createPgListener } from "./pg-listener";
 import { createRevocationProtocol } from "./revocation-protocol";

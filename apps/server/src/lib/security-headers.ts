@@ -14,8 +14,26 @@ export const PERMISSIONS_POLICY = "camera=(), geolocation=(), payment=(), microp
  * inline styles allowed (Radix positions popovers with them; the sign-in page inlines its
  * stylesheet), images only from our origin and the avatar services a profile image may come from
  * (`AVATAR_HOSTS`, decision 030), API calls only to our origin, no framing, and
- * `PERMISSIONS_POLICY`.
+ * `PERMISSIONS_POLICY`; the hashed assets only what applies to them (`DOCUMENT_ONLY`).
  */
+/**
+ * What only a document reads (its policy, its framing, its opener, its referrer, its features).
+ * The build's hashed files under /assets/ (scripts, styles, fonts; no worker: the service worker
+ * is /sw.js) go without them: a page's first load fetches dozens, and each would carry a kilobyte
+ * of headers nothing reads. They keep `nosniff`, the resource policy and HSTS.
+ */
+const DOCUMENT_ONLY = [
+  "Content-Security-Policy",
+  "Cross-Origin-Opener-Policy",
+  "Origin-Agent-Cluster",
+  "Referrer-Policy",
+  "X-DNS-Prefetch-Control",
+  "X-Download-Options",
+  "X-Frame-Options",
+  "X-Permitted-Cross-Domain-Policies",
+  "X-XSS-Protection",
+];
+
 export function securityHeaders(scriptHashes: readonly string[] = []): MiddlewareHandler {
   const secure = secureHeaders({
     contentSecurityPolicy: {
@@ -36,6 +54,7 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Middlewar
   });
   return async (c, next) => {
     await secure(c, next);
-    c.res.headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+    if (c.req.path.startsWith("/assets/")) for (const name of DOCUMENT_ONLY) c.res.headers.delete(name);
+    else c.res.headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   };
 }

@@ -149,6 +149,26 @@ describe("production: the built web app", () => {
     expect((await get("/assets/app-old.js")).status).toBe(404);
   });
 
+  it("sends a hashed asset the headers that apply to it, and a page and the service worker all of them", async () => {
+    const asset = await get("/assets/app-1a2b.js");
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(asset.headers.get("strict-transport-security")).toContain("max-age=");
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "permissions-policy",
+      "referrer-policy",
+    ])
+      expect(asset.headers.get(name)).toBeNull();
+    for (const path of ["/", "/sw.js"]) {
+      const response = await get(path);
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    }
+  });
+
   it("sends the precompressed file the client accepts, br first", async () => {
     const br = await get("/assets/app-1a2b.js", { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers.get("content-encoding")).toBe("br");

@@ -1,8 +1,19 @@
-import { parseSomniaEvent, type SomniaEvent } from "@somnia/shared/events";
+import type { SomniaEvent } from "@somnia/shared/events";
 import { expect, vi } from "vitest";
 import type { App } from "../../src/app";
+import { somniaEventSchema } from "../../src/events/event-schema";
 import type { TestUser } from "./factories";
 import { call } from "./http";
+
+/** One SSE message's data as the event it must be; `null` for anything else. */
+function parseEvent(data: string): SomniaEvent | null {
+  try {
+    const result = somniaEventSchema.safeParse(JSON.parse(data));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** An open /api/events stream: its headers, and the events parsed from its body so far. */
 export interface EventStream {
@@ -55,7 +66,7 @@ export async function openStream(
         stream.blocks.push(block);
         const type = /^event: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
-        const event = data === undefined ? null : parseSomniaEvent(data);
+        const event = data === undefined ? null : parseEvent(data);
         if (event && event.type === type) stream.events.push(event);
         end = buffer.indexOf("\n\n");
       }

@@ -1,4 +1,4 @@
-import { EVENTS_PATH, parseSomniaEvent, SOMNIA_EVENT_TYPES, type SomniaEvent } from "@somnia/shared/events";
+import { EVENTS_PATH, SOMNIA_EVENT_TYPES, type SomniaEventType } from "@somnia/shared/events";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { dreamKeys } from "@/api/dreams";
@@ -13,8 +13,7 @@ const MAX_RETRY_MS = 30_000;
  * What each event makes stale (decision 020). A dream change, or an import's dreams, also changes
  * usage and statistics.
  */
-function invalidate(queryClient: QueryClient, event: SomniaEvent | "all") {
-  const type = event === "all" ? "all" : event.type;
+function invalidate(queryClient: QueryClient, type: SomniaEventType | "all") {
   if (type === "dream.changed" || type === "journal.imported" || type === "all") {
     void queryClient.invalidateQueries({ queryKey: dreamKeys.all });
     void queryClient.invalidateQueries({ queryKey: statsKeys.all });
@@ -36,10 +35,9 @@ export function useLiveEvents(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let interrupted = false;
-    const onMessage = (message: MessageEvent<string>) => {
-      const event = parseSomniaEvent(message.data);
-      if (event) invalidate(queryClient, event);
-    };
+    // Listened to by type (one of SOMNIA_EVENT_TYPES): the type is all that says what is stale.
+    const onMessage = (message: MessageEvent<string>) =>
+      invalidate(queryClient, message.type as SomniaEventType);
     const connect = () => {
       source = new EventSource(EVENTS_PATH);
       for (const type of SOMNIA_EVENT_TYPES) source.addEventListener(type, onMessage);

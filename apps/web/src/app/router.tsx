@@ -16,10 +16,13 @@ const AUTH: Area[] = ["auth"];
 const LEGAL: Area[] = ["legal"];
 const ONBOARDING: Area[] = ["onboarding"];
 const BILLING: Area[] = ["billing"];
-/** The four journal pages are one module; the profile also shows the membership actions. */
-const JOURNAL: Area[] = ["dreams", "analyzer", "interpreter", "calendar", "profile", "billing"];
+// The upgrade offer (src/components/upgrade-offer.tsx) speaks billing's words on the pages that show it.
+const DREAMS: Area[] = ["dreams", "analyzer", "billing"];
+const CALENDAR: Area[] = ["calendar"];
+const INTERPRETER: Area[] = ["interpreter", "billing"];
 const SYMBOLS: Area[] = ["symbols"];
 const PROFILE: Area[] = ["profile"];
+const PROFILE_PAGE: Area[] = ["profile", "billing"];
 
 interface Page {
   Component: LazyExoticComponent<ComponentType>;
@@ -44,7 +47,6 @@ function page<M>(areas: readonly Area[], load: () => Promise<M>, pick: (module: 
 const auth = () => import("./routes/auth");
 const authPages = () => import("./routes/auth-pages");
 const legal = () => import("./routes/legal");
-const journal = () => import("./routes/journal");
 const symbols = () => import("./routes/symbols");
 
 /** The app's pages by path; the journal's and the dictionary's inside the signed-in shell. */
@@ -82,10 +84,26 @@ const PUBLIC: Record<string, Page> = {
 };
 
 const SIGNED_IN: Record<string, Page> = {
-  [paths.home]: page(JOURNAL, journal, (m) => m.DreamsRoute),
-  [paths.calendar]: page(JOURNAL, journal, (m) => m.CalendarRoute),
-  [paths.interpreter]: page(JOURNAL, journal, (m) => m.InterpreterRoute),
-  [paths.profile]: page(JOURNAL, journal, (m) => m.ProfileRoute),
+  [paths.home]: page(
+    DREAMS,
+    () => import("./routes/dreams"),
+    (m) => m.DreamsRoute,
+  ),
+  [paths.calendar]: page(
+    CALENDAR,
+    () => import("./routes/calendar"),
+    (m) => m.CalendarRoute,
+  ),
+  [paths.interpreter]: page(
+    INTERPRETER,
+    () => import("./routes/interpreter"),
+    (m) => m.InterpreterRoute,
+  ),
+  [paths.profile]: page(
+    PROFILE_PAGE,
+    () => import("./routes/profile"),
+    (m) => m.ProfileRoute,
+  ),
   [paths.symbols]: page(SYMBOLS, symbols, (m) => m.SymbolsRoute),
   [`${paths.symbols}/:id`]: page(SYMBOLS, symbols, (m) => m.SymbolRoute),
 };

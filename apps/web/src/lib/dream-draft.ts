@@ -3,7 +3,7 @@
  * saved (docs/product.md, 'Dream drafts'): one draft per signed-in user, written on every change,
  * so a reload, a crash or a lost connection loses nothing. Nothing here is sent to the server.
  */
-import { DREAM_TYPES, type DreamType, VIVIDNESS_MAX, VIVIDNESS_MIN } from "@somnia/shared/dreams";
+import { DREAM_TYPES, type DreamType, VIVIDNESS_MAX, VIVIDNESS_MIN } from "@somnia/shared/dream-constants";
 
 /**
  * Everything the Log Dream card holds (src/features/dreams/utils/dream-form-schemas.ts). The date

@@ -19,14 +19,26 @@ function dismiss() {
   if (shown) void import("./toaster").then(({ dismissToasts }) => dismissToasts());
 }
 
+const FIRST_USE = ["pointerdown", "keydown", "focusin"] as const;
+
 /**
- * Fetches the toaster while the network is there, so a toast shown offline (a save that could not
- * reach the server) still appears. The signed-in shell calls it once the page is idle.
+ * Fetches the toaster when the person first does something on the page (a press, a key, a field
+ * taking the focus), while the network is there, so that a toast shown offline later (a save that
+ * could not reach the server) still appears; a page only looked at never fetches it. The
+ * signed-in shell calls it; it returns the function that stops waiting.
  */
-export function preloadToasts(): void {
-  void import("./toaster").catch(() => {
-    // Offline already: the next toast tries again.
-  });
+export function preloadToastsOnFirstUse(): () => void {
+  const stop = () => {
+    for (const type of FIRST_USE) window.removeEventListener(type, preload, true);
+  };
+  const preload = () => {
+    stop();
+    void import("./toaster").catch(() => {
+      // Offline already: the next toast tries again.
+    });
+  };
+  for (const type of FIRST_USE) window.addEventListener(type, preload, { capture: true, passive: true });
+  return stop;
 }
 
 export const toast = Object.assign(

@@ -5,7 +5,7 @@ import { useAccountLocale } from "@/api/me";
 import { Logo } from "@/components/ui/logo";
 import { t } from "@/lib/i18n/translate";
 import { useSession } from "@/lib/session";
-import { preloadToasts } from "@/lib/toast";
+import { preloadToastsOnFirstUse } from "@/lib/toast";
 import { useSignOut } from "@/lib/use-sign-out";
 import { BottomNav } from "./bottom-nav";
 import { Footer } from "./footer";
@@ -27,10 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const saveLocale = useAccountLocale();
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(preloadToasts);
-  }, []);
+  useEffect(preloadToastsOnFirstUse, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the overlay whenever the page changes
   useEffect(() => setOpen(false), [location.pathname]);

@@ -1,12 +1,6 @@
-import { LogOut, UserRound } from "lucide-react";
-import { useLayoutEffect, useRef } from "react";
-import { NavLink, useLocation, useNavigate } from "react-router";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { UserRound } from "lucide-react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
@@ -18,6 +12,52 @@ const itemClass =
   "flex flex-1 flex-col items-center justify-start gap-0.5 rounded-xl px-0.5 py-1.5 text-center text-sm leading-tight font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-ring";
 
 const IN_MENU = NAV_ITEMS.slice(BOTTOM_BAR_LINKS);
+
+const loadMenu = () => import("./bottom-nav-menu");
+const BottomNavMenu = lazy(() => loadMenu().then((m) => ({ default: m.BottomNavMenu })));
+const preloadMenu = () => void loadMenu().catch(() => {});
+
+/**
+ * The Profile item: a button until first pressed, then the menu (./bottom-nav-menu.tsx, fetched
+ * when wanted or pointed at), open.
+ */
+function ProfileMenu({ current, onSignOut }: { current: boolean; onSignOut: () => void }) {
+  const [wanted, setWanted] = useState(false);
+  const className = cn(
+    itemClass,
+    current
+      ? "bg-sidebar-active text-white"
+      : "text-sidebar-foreground hover:bg-sidebar-accent data-[state=open]:bg-sidebar-accent",
+  );
+  const label = (
+    <>
+      <UserRound aria-hidden="true" className="size-5 shrink-0" />
+      {t("common.nav.profile")}
+    </>
+  );
+  const button = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-current={current ? "page" : undefined}
+      className={className}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      onClick={() => setWanted(true)}
+    >
+      {label}
+    </button>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <BottomNavMenu items={IN_MENU} onSignOut={onSignOut} className={className} current={current}>
+        {label}
+      </BottomNavMenu>
+    </Suspense>
+  );
+}
 
 /**
  * The bar's height as `--bottom-bar-height` on the page's root (0 where the bar is hidden): toasts
@@ -43,7 +83,6 @@ function usePublishedHeight() {
 
 /** Below 768 px: four links and a Profile menu (Profile, Sign Out); the page shown is highlighted. */
 export function BottomNav({ onSignOut }: { onSignOut: () => void }) {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const bar = usePublishedHeight();
   const onMenuPage = IN_MENU.some(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
@@ -69,32 +108,7 @@ export function BottomNav({ onSignOut }: { onSignOut: () => void }) {
           {t(labelId)}
         </NavLink>
       ))}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger
-          aria-current={onMenuPage ? "page" : undefined}
-          className={cn(
-            itemClass,
-            onMenuPage
-              ? "bg-sidebar-active text-white"
-              : "text-sidebar-foreground hover:bg-sidebar-accent data-[state=open]:bg-sidebar-accent",
-          )}
-        >
-          <UserRound aria-hidden="true" className="size-5 shrink-0" />
-          {t("common.nav.profile")}
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" side="top" portal={false}>
-          {IN_MENU.map(({ to, labelId, icon: Icon }) => (
-            <DropdownMenuItem key={to} onSelect={() => navigate(to)}>
-              <Icon aria-hidden="true" />
-              {t(labelId)}
-            </DropdownMenuItem>
-          ))}
-          <DropdownMenuItem onSelect={onSignOut}>
-            <LogOut aria-hidden="true" />
-            {t("common.signOut")}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ProfileMenu current={onMenuPage} onSignOut={onSignOut} />
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { DREAM_TYPES } from "@somnia/shared/dreams";
+import { DREAM_TYPES } from "@somnia/shared/dream-constants";
 import type { CalendarStats } from "@somnia/shared/stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMonth } from "@/lib/dates";

@@ -1,19 +1,12 @@
-import * as Popover from "@radix-ui/react-popover";
 import { CalendarIcon } from "lucide-react";
-import { type CSSProperties, useId, useState } from "react";
-import { DayPicker } from "react-day-picker";
-import "react-day-picker/style.css";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { dateLocale } from "@/lib/date-locale";
-import { formatLongDay, today } from "@/lib/dates";
+import { formatLongDay } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
 
-/** The calendar in the app's palette (inline: react-day-picker's stylesheet sets these on its root). */
-const dayPickerTheme = {
-  "--rdp-accent-color": "var(--brand)",
-  "--rdp-accent-background-color": "var(--accent)",
-} as CSSProperties;
+const loadCalendar = () => import("./date-picker-calendar");
+const DatePickerCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DatePickerCalendar })));
 
 type DatePickerProps = {
   label: string;
@@ -23,54 +16,52 @@ type DatePickerProps = {
 
 /**
  * A labelled button showing the long date ('Pick a date' when empty) that opens a calendar with
- * no future days. Its accessible name is the label followed by the date.
+ * no future days (./date-picker-calendar.tsx, fetched when first wanted or pointed at). Its
+ * accessible name is the label followed by the date.
  */
 export function DatePicker({ label, value, onChange }: DatePickerProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the calendar's own closing runs as it should.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const now = today();
+  const preload = () => void loadCalendar().catch(() => {});
   return (
     <div className="grid gap-1.5">
       <span id={`${id}-label`} className="text-base font-semibold text-foreground">
         {label}
       </span>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
-          <Button
-            id={id}
-            type="button"
-            variant="outline"
-            aria-labelledby={`${id}-label ${id}`}
-            className={cn("w-full justify-start font-normal sm:w-72", !value && "text-muted-foreground")}
-          >
-            <CalendarIcon aria-hidden="true" />
-            {value ? formatLongDay(value) : t("dreams.pickDate")}
-          </Button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            aria-label={label}
-            align="start"
-            sideOffset={6}
-            className="z-50 rounded-xl border border-border bg-card p-3 text-card-foreground shadow-lg"
-          >
-            <DayPicker
-              locale={dateLocale}
-              style={dayPickerTheme}
-              mode="single"
-              selected={value}
-              defaultMonth={value ?? now}
-              endMonth={now}
-              disabled={{ after: now }}
-              autoFocus
-              onSelect={(date) => {
-                onChange(date);
-                setOpen(false);
-              }}
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <Button
+        ref={button}
+        id={id}
+        type="button"
+        variant="outline"
+        aria-labelledby={`${id}-label ${id}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={cn("w-full justify-start font-normal sm:w-72", !value && "text-muted-foreground")}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(!open);
+        }}
+      >
+        <CalendarIcon aria-hidden="true" />
+        {value ? formatLongDay(value) : t("dreams.pickDate")}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <DatePickerCalendar
+            anchor={button}
+            label={label}
+            open={open}
+            onOpenChange={setOpen}
+            value={value}
+            onChange={onChange}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

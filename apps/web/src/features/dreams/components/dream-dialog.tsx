@@ -1,6 +1,6 @@
 import type { Dream } from "@somnia/shared/dreams";
-import { type ReactElement, useRef, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { useRef, useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { formatDay } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
 import { DeleteDreamConfirm } from "./delete-dream-confirm";
@@ -11,23 +11,22 @@ type Mode = "view" | "edit" | "delete";
 
 /**
  * 'Dream Content' (docs/product.md): the full text with Close, plus Edit and Delete (confirmed first).
- * Focus returns to the trigger on close; after a delete (the trigger is gone) `onDeleted` moves it.
+ * It opens as it is shown and tells `onClosed` when it closes. Focus then returns to `opener`, the
+ * button that opened it; after a delete (that button is gone) `onDeleted` moves it. Fetched on first
+ * use (./lazy-dream-dialog.ts).
  */
 export function DreamDialog({
   dream,
   onDeleted,
-  children,
-  defaultOpen = false,
   onClosed,
+  opener,
 }: {
   dream: Dream;
   onDeleted: () => void;
-  /** The button that opens it; without one the dialog starts open (a dream opened by link). */
-  children?: ReactElement;
-  defaultOpen?: boolean;
-  onClosed?: () => void;
+  onClosed: () => void;
+  opener?: HTMLElement | null;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(true);
   const [mode, setMode] = useState<Mode>("view");
   const deleted = useRef(false);
   const content = useRef<HTMLDivElement>(null);
@@ -38,20 +37,16 @@ export function DreamDialog({
   };
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) onClosed?.();
-    if (next) {
-      setMode("view");
-      deleted.current = false;
-    }
+    if (!next) onClosed();
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {children && <DialogTrigger asChild>{children}</DialogTrigger>}
       <DialogContent
         ref={content}
         className="max-w-2xl"
         onCloseAutoFocus={(event) => {
-          if (deleted.current) event.preventDefault();
+          event.preventDefault();
+          if (!deleted.current) opener?.focus();
         }}
       >
         <DialogTitle>{t("dreams.dialogTitle")}</DialogTitle>

@@ -3,7 +3,7 @@ import { CheckCircle2, Eye, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDay } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
-import { DreamDialog } from "./dream-dialog";
+import { preloadDreamDialog } from "./lazy-dream-dialog";
 import { TypeBadges } from "./type-badges";
 
 const cell = "px-3 py-3 align-middle max-md:px-0 max-md:py-0";
@@ -12,11 +12,15 @@ const cell = "px-3 py-3 align-middle max-md:px-0 max-md:py-0";
 export function DreamRow({
   dream,
   onAnalyze,
-  onDeleted,
+  onView,
+  viewing,
 }: {
   dream: Dream;
   onAnalyze: (dream: Dream) => void;
-  onDeleted: () => void;
+  /** Opens the dream's dialog; `opener` gets the focus back when it closes. */
+  onView: (dream: Dream, opener: HTMLElement) => void;
+  /** Whether its dialog is open. */
+  viewing: boolean;
 }) {
   const title = dream.title || t("dreams.untitled");
   return (
@@ -47,12 +51,19 @@ export function DreamRow({
         )}
       </td>
       <td className={`${cell} text-right max-md:col-start-2`}>
-        <DreamDialog dream={dream} onDeleted={onDeleted}>
-          <Button size="sm" variant="outline" aria-label={t("dreams.viewDream", { title })}>
-            <Eye aria-hidden="true" />
-            {t("dreams.view")}
-          </Button>
-        </DreamDialog>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t("dreams.viewDream", { title })}
+          aria-haspopup="dialog"
+          aria-expanded={viewing}
+          onPointerEnter={preloadDreamDialog}
+          onFocus={preloadDreamDialog}
+          onClick={(event) => onView(dream, event.currentTarget)}
+        >
+          <Eye aria-hidden="true" />
+          {t("dreams.view")}
+        </Button>
       </td>
     </tr>
   );

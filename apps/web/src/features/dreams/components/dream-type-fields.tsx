@@ -1,4 +1,4 @@
-import { DREAM_TYPES, type DreamType, orderedTypes, VIVIDNESS_MAX } from "@somnia/shared/dreams";
+import { DREAM_TYPES, type DreamType, orderedTypes, VIVIDNESS_MAX } from "@somnia/shared/dream-constants";
 import { Sparkles } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";

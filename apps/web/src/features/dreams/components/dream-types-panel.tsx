@@ -1,5 +1,5 @@
+import { orderedTypes } from "@somnia/shared/dream-constants";
 import type { Dream, DreamType } from "@somnia/shared/dreams";
-import { orderedTypes } from "@somnia/shared/dreams";
 import { useUpdateDream } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
 import { t } from "@/lib/i18n/translate";

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Dream } from "@somnia/shared/dreams";
 import type { FormEvent } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -11,7 +10,8 @@ import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import { useContentDictation } from "../hooks/use-dictation";
-import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
+import { dreamFormResolver } from "../utils/dream-form-resolver";
+import type { DreamFormValues } from "../utils/dream-form-schemas";
 import { DatePicker } from "./date-picker";
 import { DictationButton } from "./dictation-button";
 import { TypeToggles, VividnessField } from "./dream-type-fields";
@@ -23,7 +23,7 @@ import { TagEditor } from "./tag-editor";
  */
 export function EditDreamForm({ dream, onDone }: { dream: Dream; onDone: () => void }) {
   const form = useForm<DreamFormValues>({
-    resolver: zodResolver(dreamFormSchema),
+    resolver: dreamFormResolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: {

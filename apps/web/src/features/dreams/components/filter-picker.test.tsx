@@ -38,10 +38,12 @@ const searchBox = () => screen.getByRole("combobox", { name: "Find a symbol" });
 const optionNames = () => screen.getAllByRole("option").map((option) => option.textContent);
 const activeOption = () => document.getElementById(searchBox().getAttribute("aria-activedescendant") ?? "");
 
+/** Opens the picker by ArrowDown on its button; the popup is fetched on first use. */
 async function openWithKeyboard() {
   await act(async () => {
     fireEvent.keyDown(trigger(), { key: "ArrowDown" });
   });
+  await waitFor(() => expect(document.activeElement).toBe(searchBox()));
 }
 
 describe("FilterPicker", () => {
@@ -134,7 +136,7 @@ describe("FilterPicker", () => {
       fireEvent.click(trigger());
     });
     await act(async () => {
-      fireEvent.click(screen.getByRole("option", { name: "Flying (1)" }));
+      fireEvent.click(await screen.findByRole("option", { name: "Flying (1)" }));
     });
     expect(trigger().textContent).toBe("Flying (1)");
     // Its last dream lost the chip: the list no longer has it.

@@ -1,8 +1,8 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useDream } from "@/api/dreams";
 import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
-import { DreamDialog } from "./dream-dialog";
+import { DreamDialog } from "./lazy-dream-dialog";
 
 /** A dream opened by link (`/?dream=<id>`, from the calendar or an interpretation's sources). */
 export function LinkedDream({ dreamId, onClosed }: { dreamId: string; onClosed: () => void }) {
@@ -13,5 +13,9 @@ export function LinkedDream({ dreamId, onClosed }: { dreamId: string; onClosed: 
     onClosed();
   }, [isError, onClosed]);
   if (!dream) return null;
-  return <DreamDialog key={dream.id} dream={dream} defaultOpen onClosed={onClosed} onDeleted={onClosed} />;
+  return (
+    <Suspense fallback={null}>
+      <DreamDialog key={dream.id} dream={dream} onClosed={onClosed} onDeleted={onClosed} />
+    </Suspense>
+  );
 }

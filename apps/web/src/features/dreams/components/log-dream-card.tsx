@@ -1,4 +1,5 @@
-import { DREAM_MESSAGES, type Dream } from "@somnia/shared/dreams";
+import { DREAM_MESSAGES } from "@somnia/shared/dream-constants";
+import type { Dream } from "@somnia/shared/dreams";
 import { type FormEvent, useEffect, useRef } from "react";
 import { Controller, type FieldErrors, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,7 @@ import { fromIsoDate, toIsoDate } from "@/lib/dates";
 import { messageText, t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { useLogDream } from "../hooks/use-log-dream";
-import { useLogDreamForm } from "../hooks/use-log-dream-form";
+import { preloadDreamFormCheck, useLogDreamForm } from "../hooks/use-log-dream-form";
 import type { DreamFormValues } from "../utils/dream-form-schemas";
 import { DatePicker } from "./date-picker";
 import { DictationButton } from "./dictation-button";
@@ -82,7 +83,7 @@ export function LogDreamCard({
         <CardDescription>{t("dreams.logCardSubtitle")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <form noValidate onSubmit={onSubmit} onFocus={preloadDreamFormCheck} className="grid gap-5">
           {card.draftShown && (
             <DraftNotice dreamDate={dreamDate} notRemembered={card.notRemembered} onDiscard={card.reset} />
           )}

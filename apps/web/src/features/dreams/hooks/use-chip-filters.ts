@@ -1,5 +1,4 @@
-import { isEmotion } from "@somnia/shared/detections";
-import { isDreamType } from "@somnia/shared/dreams";
+import { isDreamType, isEmotion } from "@somnia/shared/dream-constants";
 import { useAddressParams } from "@/lib/use-address-params";
 import type { ChipFilters } from "../components/dream-filters";
 

@@ -1,11 +1,30 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { today, toIsoDate } from "@/lib/dates";
 import { clearDraft, type DreamDraft, isEmptyDraft, readDraft, writeDraft } from "@/lib/dream-draft";
 import { useSession } from "@/lib/session";
-import { type DreamFormValues, dreamFormSchema } from "../utils/dream-form-schemas";
+import type { DreamFormValues } from "../utils/dream-form-schemas";
 import { useContentDictation } from "./use-dictation";
+
+const loadCheck = () => import("../utils/dream-form-resolver");
+
+/**
+ * The form's check (../utils/dream-form-resolver.ts), fetched when the card is first used (the
+ * card is in My Dreams' first load, zod and the API's schemas are not). Should it never have come
+ * (offline all along), the dream goes to the server unchecked, which checks it, or keeps it as a
+ * draft when it cannot be reached.
+ */
+const resolver: Resolver<DreamFormValues> = async (...args) => {
+  const check = await loadCheck().catch(() => null);
+  return check ? check.dreamFormResolver(...args) : { values: args[0], errors: {} };
+};
+
+/** Starts fetching the form's check: the card calls it when it first takes the focus. */
+export function preloadDreamFormCheck(): void {
+  void loadCheck().catch(() => {
+    // Offline: the submit tries again.
+  });
+}
 
 const todayIso = () => toIsoDate(today());
 
@@ -48,7 +67,7 @@ export function useLogDreamForm() {
   const [draftShown, setDraftShown] = useState(restored !== null);
   const [notRemembered, setNotRemembered] = useState(state.current.notRemembered);
   const form = useForm<DreamFormValues>({
-    resolver: zodResolver(dreamFormSchema),
+    resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: restored?.values ?? emptyForm(),

@@ -1,4 +1,5 @@
-import { DREAM_MESSAGES, type Dream } from "@somnia/shared/dreams";
+import { DREAM_MESSAGES } from "@somnia/shared/dream-constants";
+import type { Dream } from "@somnia/shared/dreams";
 import { useState } from "react";
 import { useCreateDream } from "@/api/dreams";
 import { isApiError, networkError } from "@/lib/api-client";

@@ -1,7 +1,12 @@
 import { wordsBegin, wordsOf } from "@somnia/shared/words";
+import { t } from "@/lib/i18n/translate";
 
 /** One choice of a filter: its value, what it shows, and on how many dreams it is (unknown: none shown). */
 export type FilterOption<V extends string = string> = { value: V; label: string; count?: number };
+
+/** 'Flying (12)', or the label alone when the count is unknown. */
+export const optionText = ({ label, count }: FilterOption) =>
+  count === undefined ? label : t("dreams.filterOption", { label, count });
 
 /**
  * The options found by what was typed into a filter's search box: every word typed begins a word

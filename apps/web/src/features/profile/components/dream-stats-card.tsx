@@ -1,4 +1,4 @@
-import { DREAM_TYPES } from "@somnia/shared/dreams";
+import { DREAM_TYPES } from "@somnia/shared/dream-constants";
 import { useProfileStats } from "@/api/stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Chip, ChipLink, type ChipTone } from "@/components/ui/chip";

@@ -5,9 +5,9 @@ import { t } from "@/lib/i18n/translate";
 export function ProfileError({ onRetry }: { onRetry: () => void }) {
   return (
     <RetryNotice
-      title={t("profile.loadErrorTitle")}
-      description={t("profile.loadErrorDescription")}
-      retryLabel={t("profile.tryAgain")}
+      title={t("common.profileLoadErrorTitle")}
+      description={t("common.profileLoadErrorDescription")}
+      retryLabel={t("common.tryAgain")}
       onRetry={onRetry}
     />
   );

@@ -1,14 +1,17 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { dreamKeys } from "@/api/dreams";
-import { DreamAnalyzer, type StartRequest } from "@/features/analyzer/components/dream-analyzer";
-import { MembershipActions } from "@/features/billing/components/membership-actions";
-import { DreamCalendar } from "@/features/calendar/components/dream-calendar";
+import { Spinner } from "@/components/ui/spinner";
+import type { StartRequest } from "@/features/analyzer/components/dream-analyzer";
 import { type JournalTab, MyDreams } from "@/features/dreams/components/my-dreams";
-import { DreamInterpreter } from "@/features/interpreter/components/dream-interpreter";
-import { ProfileView } from "@/features/profile/components/profile-view";
+import { t } from "@/lib/i18n/translate";
+
+/** The analyzer tab's content, fetched when the tab is first shown: My Dreams opens on Log Dream. */
+const DreamAnalyzer = lazy(() =>
+  import("@/features/analyzer/components/dream-analyzer").then((m) => ({ default: m.DreamAnalyzer })),
+);
 
 /** Browser storage (docs/product.md): the dream being analysed survives a reload. */
 const CURRENT_DREAM_KEY = "currentDreamId";
@@ -91,25 +94,21 @@ export function DreamsRoute() {
       linkedDreamId={searchParams.get("dream")}
       onLinkedDreamClosed={closeLinkedDream}
       analyzer={
-        <DreamAnalyzer
-          dreamId={currentDreamId}
-          startRequest={startRequest}
-          onSkipped={() => changeTab("log")}
-          onCompleted={() => void queryClient.invalidateQueries({ queryKey: dreamKeys.all })}
-        />
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-10">
+              <Spinner label={t("common.loading")} />
+            </div>
+          }
+        >
+          <DreamAnalyzer
+            dreamId={currentDreamId}
+            startRequest={startRequest}
+            onSkipped={() => changeTab("log")}
+            onCompleted={() => void queryClient.invalidateQueries({ queryKey: dreamKeys.all })}
+          />
+        </Suspense>
       }
     />
   );
-}
-
-export function CalendarRoute() {
-  return <DreamCalendar />;
-}
-
-export function InterpreterRoute() {
-  return <DreamInterpreter />;
-}
-
-export function ProfileRoute() {
-  return <ProfileView membershipActions={(p) => <MembershipActions profile={p} />} />;
 }

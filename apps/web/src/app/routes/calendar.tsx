@@ -1,0 +1,5 @@
+import { DreamCalendar } from "@/features/calendar/components/dream-calendar";
+
+export function CalendarRoute() {
+  return <DreamCalendar />;
+}

@@ -1,0 +1,5 @@
+import { DreamInterpreter } from "@/features/interpreter/components/dream-interpreter";
+
+export function InterpreterRoute() {
+  return <DreamInterpreter />;
+}
