@@ -143,6 +143,7 @@ test("the profile edits the name, saves additional info and shows the statistics
     await expect(page.getByText("Your recurring dreams have been saved")).toBeVisible();
     await expectNoA11yViolations(page);
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Edit additional info" })).toBeFocused();
     await page.reload();
     const card = page.getByRole("region", { name: "Additional Info" });
     await expect(card).toContainText("I teach astronomy at night.");

@@ -133,6 +133,8 @@ test("a new version waiting is offered quietly, and Reload switches to it", asyn
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // The page has filled in (its heading is what axe looks for below) before the new version comes.
+  await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
   await expect(prompt).toHaveCount(0);
 
   const undo = await publishNewServiceWorker();

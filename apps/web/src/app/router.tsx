@@ -119,7 +119,10 @@ const notFound: Page = page(
   (m) => m.NotFoundRoute,
 );
 
-/** The first page's modules are fetched side by side (the shell and its page), not one after the other. */
+/**
+ * The first page's modules are fetched side by side (the shell and its page), not one after the
+ * other; a signed-in page's first data too (./first-data.ts).
+ */
 function preloadFirstPage() {
   const { pathname } = window.location;
   const matches = (pages: Record<string, Page>) =>
@@ -127,6 +130,11 @@ function preloadFirstPage() {
   const signedIn = matches(SIGNED_IN);
   const wanted = signedIn ? [shell, signedIn] : [matches(PUBLIC) ?? notFound];
   for (const { preload } of wanted) void preload().catch(() => {});
+  if (signedIn)
+    void import("./first-data").then(
+      (m) => m.prefetchFirstData(window.location),
+      () => {},
+    );
 }
 
 /** The service worker's registration and its 'new version' prompt, after the first paint. */

@@ -1,12 +1,15 @@
 import { Pencil } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useMemory } from "@/api/memory";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n/translate";
 import { latestContent } from "../utils/latest-content";
-import { MemoryForm } from "./memory-form";
+
+const loadDialog = () => import("./memory-dialog");
+const MemoryDialog = lazy(() => loadDialog().then((m) => ({ default: m.MemoryDialog })));
+const preloadDialog = () => void loadDialog().catch(() => {});
 
 function Saved({ term, text }: { term: string; text: string }) {
   return (
@@ -19,9 +22,14 @@ function Saved({ term, text }: { term: string; text: string }) {
   );
 }
 
-/** What the interpreter knows about the user (personal info, recurring dreams), edited in a dialog. */
+/**
+ * What the interpreter knows about the user (personal info, recurring dreams), edited in a dialog
+ * (./memory-dialog.tsx, fetched when first wanted or pointed at).
+ */
 export function AdditionalInfoCard() {
   const memory = useMemory();
+  const [editing, setEditing] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const personal = latestContent(memory.data, "personal");
   const recurring = latestContent(memory.data, "recurring_dreams");
   return (
@@ -41,20 +49,29 @@ export function AdditionalInfoCard() {
             <Saved term={t("profile.additionalInfo.recurring")} text={recurring} />
           </dl>
         )}
-        <Dialog>
-          <DialogTrigger asChild>
-            <Button variant="outline" disabled={!memory.data}>
-              <Pencil aria-hidden="true" />
-              {t("profile.additionalInfo.edit")}
-            </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogTitle>{t("profile.additionalInfo.dialogTitle")}</DialogTitle>
-            <DialogDescription>{t("profile.additionalInfo.dialogDescription")}</DialogDescription>
-            <MemoryForm infoType="personal" initial={personal} />
-            <MemoryForm infoType="recurring_dreams" initial={recurring} />
-          </DialogContent>
-        </Dialog>
+        <Button
+          ref={button}
+          variant="outline"
+          disabled={!memory.data}
+          aria-haspopup="dialog"
+          aria-expanded={editing}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil aria-hidden="true" />
+          {t("profile.additionalInfo.edit")}
+        </Button>
+        {editing && (
+          <Suspense fallback={null}>
+            <MemoryDialog
+              personal={personal}
+              recurring={recurring}
+              opener={button}
+              onClosed={() => setEditing(false)}
+            />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,15 +1,20 @@
 import type { Profile } from "@somnia/shared/profile";
 import { LogOut, Pencil } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
 import { useSignOut } from "@/lib/use-sign-out";
-import { ProfileEditForm } from "./profile-edit-form";
+
+/** The edit form (with its checks) is fetched when Edit Profile is first pressed or pointed at. */
+const loadEditForm = () => import("./profile-edit-form");
+const ProfileEditForm = lazy(() => loadEditForm().then((m) => ({ default: m.ProfileEditForm })));
+const preloadEditForm = () => void loadEditForm().catch(() => {});
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -35,7 +40,9 @@ export function ProfileInfoCard({ profile }: { profile: Profile }) {
       <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <Avatar name={profile.displayName} src={profile.avatarUrl} className="size-20" />
         {editing ? (
-          <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+          <Suspense fallback={<Spinner label={t("common.loading")} />}>
+            <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : (
           <dl className="grid flex-1 gap-3">
             <Row term={t("profile.displayName")}>
@@ -51,7 +58,12 @@ export function ProfileInfoCard({ profile }: { profile: Profile }) {
       </CardContent>
       {editing ? null : (
         <CardFooter className="flex-wrap justify-end">
-          <Button variant="outline" onClick={() => setEditing(true)}>
+          <Button
+            variant="outline"
+            onPointerEnter={preloadEditForm}
+            onFocus={preloadEditForm}
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden="true" />
             {t("profile.editProfile")}
           </Button>
