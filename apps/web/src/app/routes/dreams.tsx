@@ -1,16 +1,18 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { dreamKeys } from "@/api/dreams";
 import { Spinner } from "@/components/ui/spinner";
 import type { StartRequest } from "@/features/analyzer/components/dream-analyzer";
 import { type JournalTab, MyDreams } from "@/features/dreams/components/my-dreams";
 import { t } from "@/lib/i18n/translate";
+import { onFirstUse } from "@/lib/on-first-use";
 
 /** The analyzer tab's content, fetched when the tab is first shown: My Dreams opens on Log Dream. */
-const DreamAnalyzer = lazy(() =>
-  import("@/features/analyzer/components/dream-analyzer").then((m) => ({ default: m.DreamAnalyzer })),
+const analyzerTab = onFirstUse(
+  () => import("@/features/analyzer/components/dream-analyzer"),
+  (m) => m.DreamAnalyzer,
 );
 
 /** Browser storage (docs/product.md): the dream being analysed survives a reload. */
@@ -101,7 +103,7 @@ export function DreamsRoute() {
             </div>
           }
         >
-          <DreamAnalyzer
+          <analyzerTab.Component
             dreamId={currentDreamId}
             startRequest={startRequest}
             onSkipped={() => changeTab("log")}

@@ -1,8 +1,9 @@
 import { UserRound } from "lucide-react";
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import { Suspense, useLayoutEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { t } from "@/lib/i18n/translate";
+import { onFirstUse } from "@/lib/on-first-use";
 import { cn } from "@/lib/utils";
 import { BOTTOM_BAR_LINKS, NAV_ITEMS } from "./nav-items";
 
@@ -13,9 +14,10 @@ const itemClass =
 
 const IN_MENU = NAV_ITEMS.slice(BOTTOM_BAR_LINKS);
 
-const loadMenu = () => import("./bottom-nav-menu");
-const BottomNavMenu = lazy(() => loadMenu().then((m) => ({ default: m.BottomNavMenu })));
-const preloadMenu = () => void loadMenu().catch(() => {});
+const menu = onFirstUse(
+  () => import("./bottom-nav-menu"),
+  (m) => m.BottomNavMenu,
+);
 
 /**
  * The Profile item: a button until first pressed, then the menu (./bottom-nav-menu.tsx, fetched
@@ -42,8 +44,8 @@ function ProfileMenu({ current, onSignOut }: { current: boolean; onSignOut: () =
       aria-expanded={false}
       aria-current={current ? "page" : undefined}
       className={className}
-      onPointerEnter={preloadMenu}
-      onFocus={preloadMenu}
+      onPointerEnter={menu.preload}
+      onFocus={menu.preload}
       onClick={() => setWanted(true)}
     >
       {label}
@@ -52,9 +54,9 @@ function ProfileMenu({ current, onSignOut }: { current: boolean; onSignOut: () =
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <BottomNavMenu items={IN_MENU} onSignOut={onSignOut} className={className} current={current}>
+      <menu.Component items={IN_MENU} onSignOut={onSignOut} className={className} current={current}>
         {label}
-      </BottomNavMenu>
+      </menu.Component>
     </Suspense>
   );
 }

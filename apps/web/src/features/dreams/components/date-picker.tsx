@@ -1,12 +1,15 @@
 import { CalendarIcon } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatLongDay } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
+import { onFirstUse } from "@/lib/on-first-use";
 import { cn } from "@/lib/utils";
 
-const loadCalendar = () => import("./date-picker-calendar");
-const DatePickerCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DatePickerCalendar })));
+const calendar = onFirstUse(
+  () => import("./date-picker-calendar"),
+  (m) => m.DatePickerCalendar,
+);
 
 type DatePickerProps = {
   label: string;
@@ -25,7 +28,6 @@ export function DatePicker({ label, value, onChange }: DatePickerProps) {
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const preload = () => void loadCalendar().catch(() => {});
   return (
     <div className="grid gap-1.5">
       <span id={`${id}-label`} className="text-base font-semibold text-foreground">
@@ -40,8 +42,8 @@ export function DatePicker({ label, value, onChange }: DatePickerProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         className={cn("w-full justify-start font-normal sm:w-72", !value && "text-muted-foreground")}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={calendar.preload}
+        onFocus={calendar.preload}
         onClick={() => {
           setWanted(true);
           setOpen(!open);
@@ -52,7 +54,7 @@ export function DatePicker({ label, value, onChange }: DatePickerProps) {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <DatePickerCalendar
+          <calendar.Component
             anchor={button}
             label={label}
             open={open}

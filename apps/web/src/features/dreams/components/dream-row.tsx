@@ -3,7 +3,7 @@ import { CheckCircle2, Eye, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDay } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
-import { preloadDreamDialog } from "./lazy-dream-dialog";
+import { dreamDialog } from "./lazy-dream-dialog";
 import { TypeBadges } from "./type-badges";
 
 const cell = "px-3 py-3 align-middle max-md:px-0 max-md:py-0";
@@ -57,8 +57,8 @@ export function DreamRow({
           aria-label={t("dreams.viewDream", { title })}
           aria-haspopup="dialog"
           aria-expanded={viewing}
-          onPointerEnter={preloadDreamDialog}
-          onFocus={preloadDreamDialog}
+          onPointerEnter={dreamDialog.preload}
+          onFocus={dreamDialog.preload}
           onClick={(event) => onView(dream, event.currentTarget)}
         >
           <Eye aria-hidden="true" />

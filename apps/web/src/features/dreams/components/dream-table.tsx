@@ -2,7 +2,7 @@ import type { Dream } from "@somnia/shared/dreams";
 import { Suspense, useState } from "react";
 import { t } from "@/lib/i18n/translate";
 import { DreamRow } from "./dream-row";
-import { DreamDialog } from "./lazy-dream-dialog";
+import { dreamDialog } from "./lazy-dream-dialog";
 
 const th = "px-3 py-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground";
 
@@ -53,7 +53,7 @@ export function DreamTable({
       </table>
       {viewing && shown && (
         <Suspense fallback={null}>
-          <DreamDialog
+          <dreamDialog.Component
             key={shown.id}
             dream={shown}
             opener={viewing.opener}

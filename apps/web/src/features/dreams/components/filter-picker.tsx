@@ -1,16 +1,17 @@
 import { ChevronsUpDown } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { inputClassName } from "@/components/ui/input";
+import { onFirstUse } from "@/lib/on-first-use";
 import { cn } from "@/lib/utils";
 import { type FilterOption, optionText, withChosen } from "../utils/filter-options";
 import type { FilterPickerPopup as Popup } from "./filter-picker-popup";
 
-const loadPopup = () => import("./filter-picker-popup");
+const popup = onFirstUse(
+  () => import("./filter-picker-popup"),
+  (m) => m.FilterPickerPopup,
+);
 // As generic as the component itself (React's `lazy` would fix its type parameter).
-const FilterPickerPopup = lazy(() =>
-  loadPopup().then((m) => ({ default: m.FilterPickerPopup })),
-) as unknown as typeof Popup;
-const preloadPopup = () => void loadPopup().catch(() => {});
+const FilterPickerPopup = popup.Component as unknown as typeof Popup;
 
 type FilterPickerProps<V extends string> = {
   /** The filter's name, e.g. 'Filter by feeling'. */
@@ -60,8 +61,8 @@ export function FilterPicker<V extends string>(props: FilterPickerProps<V>) {
         aria-haspopup="dialog"
         aria-expanded={open}
         className={cn(inputClassName, "flex h-11 items-center justify-between gap-2 text-left")}
-        onPointerEnter={preloadPopup}
-        onFocus={preloadPopup}
+        onPointerEnter={popup.preload}
+        onFocus={popup.preload}
         onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
           if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;

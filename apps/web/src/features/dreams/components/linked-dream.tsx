@@ -2,7 +2,7 @@ import { Suspense, useEffect } from "react";
 import { useDream } from "@/api/dreams";
 import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
-import { DreamDialog } from "./lazy-dream-dialog";
+import { dreamDialog } from "./lazy-dream-dialog";
 
 /** A dream opened by link (`/?dream=<id>`, from the calendar or an interpretation's sources). */
 export function LinkedDream({ dreamId, onClosed }: { dreamId: string; onClosed: () => void }) {
@@ -15,7 +15,7 @@ export function LinkedDream({ dreamId, onClosed }: { dreamId: string; onClosed: 
   if (!dream) return null;
   return (
     <Suspense fallback={null}>
-      <DreamDialog key={dream.id} dream={dream} onClosed={onClosed} onDeleted={onClosed} />
+      <dreamDialog.Component key={dream.id} dream={dream} onClosed={onClosed} onDeleted={onClosed} />
     </Suspense>
   );
 }

@@ -1,15 +1,17 @@
 import { Pencil } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useMemory } from "@/api/memory";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n/translate";
+import { onFirstUse } from "@/lib/on-first-use";
 import { latestContent } from "../utils/latest-content";
 
-const loadDialog = () => import("./memory-dialog");
-const MemoryDialog = lazy(() => loadDialog().then((m) => ({ default: m.MemoryDialog })));
-const preloadDialog = () => void loadDialog().catch(() => {});
+const memoryDialog = onFirstUse(
+  () => import("./memory-dialog"),
+  (m) => m.MemoryDialog,
+);
 
 function Saved({ term, text }: { term: string; text: string }) {
   return (
@@ -55,8 +57,8 @@ export function AdditionalInfoCard() {
           disabled={!memory.data}
           aria-haspopup="dialog"
           aria-expanded={editing}
-          onPointerEnter={preloadDialog}
-          onFocus={preloadDialog}
+          onPointerEnter={memoryDialog.preload}
+          onFocus={memoryDialog.preload}
           onClick={() => setEditing(true)}
         >
           <Pencil aria-hidden="true" />
@@ -64,7 +66,7 @@ export function AdditionalInfoCard() {
         </Button>
         {editing && (
           <Suspense fallback={null}>
-            <MemoryDialog
+            <memoryDialog.Component
               personal={personal}
               recurring={recurring}
               opener={button}

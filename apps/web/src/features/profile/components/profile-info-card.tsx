@@ -1,6 +1,6 @@
 import type { Profile } from "@somnia/shared/profile";
 import { LogOut, Pencil } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -9,12 +9,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
+import { onFirstUse } from "@/lib/on-first-use";
 import { useSignOut } from "@/lib/use-sign-out";
 
 /** The edit form (with its checks) is fetched when Edit Profile is first pressed or pointed at. */
-const loadEditForm = () => import("./profile-edit-form");
-const ProfileEditForm = lazy(() => loadEditForm().then((m) => ({ default: m.ProfileEditForm })));
-const preloadEditForm = () => void loadEditForm().catch(() => {});
+const editForm = onFirstUse(
+  () => import("./profile-edit-form"),
+  (m) => m.ProfileEditForm,
+);
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -41,7 +43,7 @@ export function ProfileInfoCard({ profile }: { profile: Profile }) {
         <Avatar name={profile.displayName} src={profile.avatarUrl} className="size-20" />
         {editing ? (
           <Suspense fallback={<Spinner label={t("common.loading")} />}>
-            <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+            <editForm.Component profile={profile} onDone={() => setEditing(false)} />
           </Suspense>
         ) : (
           <dl className="grid flex-1 gap-3">
@@ -60,8 +62,8 @@ export function ProfileInfoCard({ profile }: { profile: Profile }) {
         <CardFooter className="flex-wrap justify-end">
           <Button
             variant="outline"
-            onPointerEnter={preloadEditForm}
-            onFocus={preloadEditForm}
+            onPointerEnter={editForm.preload}
+            onFocus={editForm.preload}
             onClick={() => setEditing(true)}
           >
             <Pencil aria-hidden="true" />

@@ -1,15 +1,18 @@
 import { Download, Upload } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { exportUrl } from "@/api/export";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n/translate";
+import { onFirstUse } from "@/lib/on-first-use";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
 /** The import dialog is fetched when it is first wanted (or pointed at), not with the Profile. */
-const loadImportDialog = () => import("./import/import-dialog");
-const ImportDialog = lazy(loadImportDialog);
+const importDialog = onFirstUse(
+  () => import("./import/import-dialog"),
+  (m) => m.default,
+);
 
 /** 'Import a journal': the formats it takes, and the button that opens the dialog. */
 function ImportPart() {
@@ -27,8 +30,8 @@ function ImportPart() {
           variant="outline"
           aria-haspopup="dialog"
           aria-expanded={open}
-          onPointerEnter={() => void loadImportDialog()}
-          onFocus={() => void loadImportDialog()}
+          onPointerEnter={importDialog.preload}
+          onFocus={importDialog.preload}
           onClick={() => {
             setWanted(true);
             setOpen(true);
@@ -39,7 +42,7 @@ function ImportPart() {
         </Button>
         {wanted && (
           <Suspense fallback={<Spinner className="size-5" label={t("profile.yourData.importLoading")} />}>
-            <ImportDialog open={open} onOpenChange={setOpen} opener={button} />
+            <importDialog.Component open={open} onOpenChange={setOpen} opener={button} />
           </Suspense>
         )}
       </div>
