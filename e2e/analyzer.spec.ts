@@ -55,17 +55,15 @@ async function answer(page: Page, text: string): Promise<string> {
 test("log a dream, answer every question, and see it analysed", async ({ page, signUpAndLogIn: _ }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await test.step("with no dream yet: the placeholder, and sending is refused", async () => {
+  await test.step("with no dream yet: what the analyzer does, and 'Log a dream'", async () => {
     await openTab(page, "Dream Analyzer");
     await expect(analyzer(page).getByRole("heading", { name: "Dream Analyzer" })).toBeVisible();
-    await expect(chat(page)).toContainText("Start a conversation with the dream analyzer");
+    await expect(analyzer(page)).toContainText("Save a dream, or choose Analyze beside one in Your Dreams");
     await expect(skipButton(page)).toHaveCount(0);
-    await answerBox(page).fill("hello");
-    await analyzer(page).getByRole("button", { name: "Send" }).click();
-    await expect(
-      page.getByText("Dream analysis session has ended. Please start a new analysis."),
-    ).toBeVisible();
-    await openTab(page, "Log Dream");
+    await expect(answerBox(page)).toHaveCount(0);
+    await analyzer(page).getByRole("button", { name: "Log a dream" }).click();
+    await expect(page.getByRole("tab", { name: "Log Dream" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Describe your dream")).toBeFocused();
   });
 
   await logDream(page, "Tower over water");

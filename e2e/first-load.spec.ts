@@ -1,6 +1,15 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, newCredentials, submitSignInForm, submitSignUpForm, test } from "./fixtures";
+import {
+  createDreamViaApi,
+  expect,
+  holdRequests,
+  isoDaysAgo,
+  newCredentials,
+  submitSignInForm,
+  submitSignUpForm,
+  test,
+} from "./fixtures";
 
 const BUDGET_BYTES = 100 * 1024;
 /** Chunks of the signed-in app that the sign-in page must never load. */
@@ -176,6 +185,12 @@ test("My Dreams fetches its dialog, calendar, filters, menu, check and toasts on
     "dream-analyzer",
     "schemas",
   ];
+  // A dream in the journal: an empty one shows no filters.
+  await createDreamViaApi(page, {
+    title: "The orchard",
+    content: "I walked through an orchard at dawn and felt calm.",
+    dreamDate: isoDaysAgo(1),
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload({ waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();

@@ -1,13 +1,14 @@
 import { appendFile, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { message } from "./catalogue";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { listCard, logCard, rows } from "./journal-page";
 
 // This file alone runs with the service worker (playwright.config.ts blocks it everywhere else).
 test.use({ serviceWorkers: "allow" });
 
-const OFFLINE_BANNER = "You are offline. Somnia reconnects by itself when the network is back.";
+const OFFLINE_BANNER = message("en", "common.offline");
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -99,6 +100,9 @@ test("the service worker precaches the app, opens it offline and never caches th
     await page.reload();
     await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
     await expect(page.getByRole("alert")).toContainText("Somnia cannot reach the server");
+    // The session could not be read, which is not being signed out: the sidebar names no one.
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(page.getByText("Not logged in")).toHaveCount(0);
     await expectNoA11yViolations(page);
     await expect(page).toHaveURL(/\/$/); // not sent to sign in: the session is still there
     await context.setOffline(false);

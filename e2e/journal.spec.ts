@@ -44,11 +44,7 @@ test("log a dream with tags and no title, read it, and keep the list honest", as
     await card.getByRole("button", { name: "Save Dream" }).click();
     await expect(page.getByText("Please enter your dream")).toBeVisible();
     await expect(page.getByText("Dream text cannot be empty")).toBeVisible();
-    await expect(
-      listCard(page).getByText(
-        "No dreams recorded yet. Start by adding your first dream in the Dreams page.",
-      ),
-    ).toBeVisible();
+    await expect(listCard(page).getByText("No dreams recorded yet.")).toBeVisible();
   });
 
   const text = "I was flying over a silver ocean with my family.\n\nThe waves sang   our names.";
@@ -57,7 +53,10 @@ test("log a dream with tags and no title, read it, and keep the list honest", as
     await expect(addTag).toBeDisabled();
     await card.getByLabel("Tags", { exact: true }).fill("  lucid  ");
     await addTag.click();
-    await card.getByRole("list", { name: "Suggested tags" }).getByRole("button", { name: "water" }).click();
+    await card
+      .getByRole("toolbar", { name: "Suggested tags" })
+      .getByRole("button", { name: "water" })
+      .click();
     await card.getByLabel("Tags", { exact: true }).fill("lucid");
     await card.getByLabel("Tags", { exact: true }).press("Enter");
     const chosen = card.getByRole("list", { name: "Chosen tags" }).getByRole("button");

@@ -1,4 +1,16 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The element's box on the page; it must be there. */
+export async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not on the page`);
+  return box;
+}
 
 /**
  * Fails on the layout faults a person looking at the page would see: a page wider than the screen,

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { message } from "./catalogue";
 import { callApi, createDreamViaApi, expect, isoDaysAgo, newMember, test } from "./fixtures";
 import { shownToast } from "./journal-page";
+import { type Box, boxOf, overlaps } from "./layout-checks";
 
 // The signed-in pages and the onboarding as a newcomer sees them on a phone 390 px wide.
 test.beforeEach(async ({ page }) => {
@@ -14,16 +15,6 @@ function bottomBar(page: Page, locale = "en") {
 }
 const background = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator} is not on the page`);
-  return box;
-}
 
 /** A toast's box once it has slid in (the same twice, 100 ms apart). */
 async function settledBox(toast: Locator): Promise<Box> {

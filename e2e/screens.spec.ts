@@ -6,17 +6,18 @@ import {
   expectNoA11yViolationsInThisTheme,
   isoDaysAgo,
   test,
+  upgradeToPlus,
 } from "./fixtures";
 import { expectLayoutIntact } from "./layout-checks";
 
-// Every main page at a phone, a tablet and a desktop width, light and dark: a screenshot of each
-// (test-results/screens/) for a person to look at, axe, and the layout faults a look would catch.
+// Every main page at a phone's and a desktop's width, light and dark, with the journal empty and
+// with fifty dreams: a screenshot of each (test-results/screens/) for a person to look at, axe,
+// and the layout faults a look would catch. The tablet's width has its own checks (shell.spec.ts).
 test.describe.configure({ mode: "parallel" });
 
 const WIDTHS = [
-  { name: "375", width: 375, height: 812 },
-  { name: "820", width: 820, height: 1180 },
-  { name: "1280", width: 1280, height: 900 },
+  { name: "390", width: 390, height: 844 },
+  { name: "1440", width: 1440, height: 900 },
 ] as const;
 
 type Check = (page: Page, width: number) => Promise<void>;
@@ -92,27 +93,24 @@ async function expectMoonGlowFades(page: Page) {
   expect(difference, "the glow's rim against the card").toBeLessThanOrEqual(8);
 }
 
+const SCENES = [
+  "I climbed a lighthouse by the sea and felt calm watching the waves.",
+  "I ran through endless corridors and was anxious I would miss the exam.",
+  "I was flying over the city at night and felt free and happy.",
+  "My grandmother's kitchen smelled of bread; I was glad to see her again.",
+  "A dog followed me through a forest and I was afraid to turn around.",
+];
+
+/** Fifty dreams over the last two months, a few of them analysed: a Plus member's month of use. */
 async function fillJournal(page: Page) {
-  const dreams = [
-    {
-      title: "The lighthouse",
-      content: "I climbed a lighthouse by the sea and felt calm watching the waves.",
-      days: 0,
-    },
-    {
-      title: "Late for the exam",
-      content: "I ran through endless corridors and was anxious I would miss the exam.",
-      days: 1,
-    },
-    {
-      title: "Flying over the city",
-      content: "I was flying over the city at night and felt free and happy.",
-      days: 3,
-    },
-  ];
-  for (const { days, ...dream } of dreams) {
-    const id = await createDreamViaApi(page, { ...dream, dreamDate: isoDaysAgo(days) });
-    if (days === 3) await analyseDreamViaApi(page, id, () => "It reminded me of my childhood home.");
+  await upgradeToPlus(page);
+  for (let index = 0; index < 50; index++) {
+    const id = await createDreamViaApi(page, {
+      title: `Dream ${index + 1}`,
+      content: SCENES[index % SCENES.length] ?? "",
+      dreamDate: isoDaysAgo(index),
+    });
+    if (index % 10 === 3) await analyseDreamViaApi(page, id, () => "It reminded me of my childhood home.");
   }
 }
 
@@ -134,27 +132,33 @@ async function shoot(page: Page, name: string) {
 }
 
 for (const theme of ["light", "dark"] as const) {
-  test(`every main page at three widths, ${theme}`, async ({ page, signUpAndLogIn: _ }) => {
-    test.slow();
-    await page.emulateMedia({ colorScheme: theme });
-    await fillJournal(page);
-    for (const size of WIDTHS) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      for (const target of PAGES) {
-        await test.step(`${target.name} at ${size.name} px`, async () => {
-          await page.goto(target.path);
-          await expect(page.getByRole("heading", { level: 1, name: target.heading })).toBeVisible();
-          await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
-          await shoot(page, `${target.name}-${size.name}-${theme}`);
-          await expectLayoutIntact(page);
-          await target.check?.(page, size.width);
-          await expectNoA11yViolationsInThisTheme(page);
-        });
+  for (const journal of ["empty", "50 dreams"] as const) {
+    test(`every main page at two widths, ${theme}, journal ${journal}`, async ({
+      page,
+      signUpAndLogIn: _,
+    }) => {
+      test.slow();
+      await page.emulateMedia({ colorScheme: theme });
+      if (journal === "50 dreams") await fillJournal(page);
+      for (const size of WIDTHS) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        for (const target of PAGES) {
+          await test.step(`${target.name} at ${size.name} px`, async () => {
+            await page.goto(target.path);
+            await expect(page.getByRole("heading", { level: 1, name: target.heading })).toBeVisible();
+            await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+            await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+            await shoot(page, `${target.name}-${size.name}-${theme}-${journal.replace(" ", "-")}`);
+            await expectLayoutIntact(page);
+            await target.check?.(page, size.width);
+            await expectNoA11yViolationsInThisTheme(page);
+          });
+        }
       }
-    }
-  });
+    });
+  }
 
-  test(`the signed-out pages at three widths, ${theme}`, async ({ page }) => {
+  test(`the signed-out pages at two widths, ${theme}`, async ({ page }) => {
     test.slow();
     await page.emulateMedia({ colorScheme: theme });
     for (const size of WIDTHS) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { useMe } from "@/api/me";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageLoading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { ProfileError } from "@/features/profile/components/profile-error";
 import { isApiError } from "@/lib/api-client";
@@ -14,5 +14,5 @@ export function RequireOnboarded({ children }: { children: ReactNode }) {
   }
   if (isApiError(me.error, "PROFILE_NOT_FOUND")) return <Navigate to={paths.onboarding} replace />;
   if (me.error) return <ProfileError onRetry={() => me.refetch()} />;
-  return <PageSpinner />;
+  return <PageLoading />;
 }

@@ -10,14 +10,16 @@ interface Props {
 interface State {
   error: unknown;
   pathname: string;
+  /** The browser had no network when the page failed (its module could not be fetched). */
+  offline: boolean;
 }
 
 /** Anything a page throws while rendering or loading (a chunk gone after an update): RouteError. */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, pathname: this.props.pathname };
+  override state: State = { error: null, pathname: this.props.pathname, offline: false };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error ?? new Error("A page failed") };
+    return { error: error ?? new Error("A page failed"), offline: !navigator.onLine };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
@@ -29,6 +31,6 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.error ? <RouteError /> : this.props.children;
+    return this.state.error ? <RouteError offline={this.state.offline} /> : this.props.children;
   }
 }

@@ -38,7 +38,13 @@ interface Page {
 function page<M>(areas: readonly Area[], load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadMessages(areas)]).then(([module]) => ({ default: pick(module) }));
+    loading ??= Promise.all([load(), loadMessages(areas)]).then(
+      ([module]) => ({ default: pick(module) }),
+      (error: unknown) => {
+        loading = undefined; // offline when pointed at: the next showing fetches it again
+        throw error;
+      },
+    );
     return loading;
   };
   return { Component: lazy(preload), preload };
@@ -157,10 +163,18 @@ function useUnauthorizedHandler(navigate: ReturnType<typeof useNavigate>) {
   }, [navigate]);
 }
 
-const routes = (pages: Record<string, Page>) =>
-  Object.entries(pages).map(([path, { Component }]) => (
-    <Route key={path} path={path} element={<Component />} />
-  ));
+/**
+ * A page outside the shell, under the offline bar (the shell places its own in the page's column).
+ * The standalone sign-in page (src/auth.tsx) leaves it out of its first load.
+ */
+function PublicPage({ page: { Component } }: { page: Page }) {
+  return (
+    <>
+      <OfflineBanner className="top-0" />
+      <Component />
+    </>
+  );
+}
 
 /** Components shared with the standalone sign-in page link and navigate through the router here. */
 function Root() {
@@ -172,13 +186,18 @@ function Root() {
     <NavigationContext value={{ Link: routerLink, navigate: (path) => void navigate(path) }}>
       <PublicConfigContext value={config}>
         <ScrollRestoration />
-        <OfflineBanner />
         <RouteErrorBoundary pathname={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Routes>
-              {routes(PUBLIC)}
-              <Route element={<shell.Component />}>{routes(SIGNED_IN)}</Route>
-              <Route path="*" element={<notFound.Component />} />
+              {Object.entries(PUBLIC).map(([path, page]) => (
+                <Route key={path} path={path} element={<PublicPage page={page} />} />
+              ))}
+              <Route element={<shell.Component />}>
+                {Object.entries(SIGNED_IN).map(([path, { Component }]) => (
+                  <Route key={path} path={path} element={<Component />} />
+                ))}
+              </Route>
+              <Route path="*" element={<PublicPage page={notFound} />} />
             </Routes>
           </Suspense>
         </RouteErrorBoundary>

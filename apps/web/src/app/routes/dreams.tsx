@@ -55,8 +55,9 @@ export function DreamsRoute() {
   const [startRequest, setStartRequest] = useState<StartRequest | null>(null);
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  // `/?log=1`, a reminder's link (docs/product.md): the Log Dream card, its text focused, once.
-  const [focusLog] = useState(() => searchParams.has(LOG_PARAM));
+  // The Log Dream card's text takes the focus: from `/?log=1`, a reminder's link (docs/product.md),
+  // or when the empty journal or analyzer asks for it; a tab chosen by hand clears the request.
+  const [focusRequest, setFocusRequest] = useState(() => (searchParams.has(LOG_PARAM) ? 1 : 0));
   useEffect(() => {
     if (!searchParams.has(LOG_PARAM)) return;
     setSearchParams(
@@ -80,7 +81,12 @@ export function DreamsRoute() {
   );
   const changeTab = (next: JournalTab) => {
     setTab(next);
+    setFocusRequest(0);
     if (next !== "analyzer") setStartRequest(null);
+  };
+  const startLogging = () => {
+    changeTab("log");
+    setFocusRequest((request) => request + 1);
   };
   const onChooseDream = (dream: Dream) => {
     chooseDream(dream.id);
@@ -92,7 +98,8 @@ export function DreamsRoute() {
       tab={tab}
       onTabChange={changeTab}
       onChooseDream={onChooseDream}
-      focusLog={focusLog}
+      focusRequest={focusRequest}
+      onStartLogging={startLogging}
       linkedDreamId={searchParams.get("dream")}
       onLinkedDreamClosed={closeLinkedDream}
       analyzer={
@@ -107,6 +114,7 @@ export function DreamsRoute() {
             dreamId={currentDreamId}
             startRequest={startRequest}
             onSkipped={() => changeTab("log")}
+            onLogDream={startLogging}
             onCompleted={() => void queryClient.invalidateQueries({ queryKey: dreamKeys.all })}
           />
         </Suspense>

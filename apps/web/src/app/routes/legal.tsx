@@ -1,7 +1,7 @@
 import { useConfig } from "@/api/config";
 import { Footer } from "@/components/layouts/footer";
+import { PageLoading } from "@/components/ui/loading";
 import { PageTitle } from "@/components/ui/page-title";
-import { PageSpinner } from "@/components/ui/spinner";
 import { LegalLoadFailed } from "@/features/legal/components/legal-page";
 import { PrivacyPage } from "@/features/legal/components/privacy-page";
 import { TermsPage } from "@/features/legal/components/terms-page";
@@ -19,7 +19,7 @@ function LegalRoute({ page: Page, title }: { page: typeof TermsPage; title: stri
   } else if (config.error) {
     content = <LegalLoadFailed error={config.error} onRetry={() => void config.refetch()} />;
   } else {
-    content = <PageSpinner />;
+    content = <PageLoading />;
   }
   return (
     <div className="flex min-h-dvh flex-col">

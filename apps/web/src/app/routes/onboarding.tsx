@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { useUpdateMe } from "@/api/me";
 import { PublicLayout } from "@/components/layouts/public-layout";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageLoading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { OnboardingFlow } from "@/features/onboarding/components/onboarding-flow";
 import { useEnsureProfile } from "@/features/profile/hooks/use-ensure-profile";
@@ -38,7 +38,7 @@ function Onboarding() {
   }
 
   if (profile?.onboardingComplete && !update.isPending) return <Navigate to={paths.home} replace />;
-  if (!profile) return <PageSpinner />;
+  if (!profile) return <PageLoading />;
   return <OnboardingFlow onComplete={complete} completing={update.isPending} />;
 }
 

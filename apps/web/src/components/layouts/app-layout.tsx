@@ -2,16 +2,23 @@ import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useAccountLocale } from "@/api/me";
+import { OfflineBanner } from "@/components/pwa/offline-banner";
 import { Logo } from "@/components/ui/logo";
 import { t } from "@/lib/i18n/translate";
-import { useSession } from "@/lib/session";
+import { type Session, useSession } from "@/lib/session";
 import { preloadToastsOnFirstUse } from "@/lib/toast";
 import { useSignOut } from "@/lib/use-sign-out";
 import { BottomNav } from "./bottom-nav";
 import { Footer } from "./footer";
-import { Sidebar } from "./sidebar";
+import { Sidebar, type SidebarAccount } from "./sidebar";
 
 const CONTENT_ID = "content";
+
+function sidebarAccount(session: Session | null, pending: boolean, unreachable: boolean): SidebarAccount {
+  if (session) return { email: session.user.email };
+  if (pending) return "loading";
+  return unreachable ? "unreachable" : "signed-out";
+}
 
 /**
  * Shell of the signed-in pages: sidebar (≥1024 px), a top bar whose button opens the sidebar over
@@ -19,7 +26,7 @@ const CONTENT_ID = "content";
  * It paints before the session is known (the pages check it inside).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { data: session, isPending } = useSession();
+  const { data: session, isPending, error } = useSession();
   const { signOut, pending } = useSignOut();
   const [open, setOpen] = useState(false);
   const sidebarRef = useRef<HTMLElement>(null);
@@ -89,7 +96,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       ) : null}
       <Sidebar
         ref={sidebarRef}
-        email={isPending ? undefined : (session?.user.email ?? null)}
+        account={sidebarAccount(session, isPending, error !== null)}
         open={open}
         onNavigate={() => setOpen(false)}
         onSignOut={signOut}
@@ -97,6 +104,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         onBlur={onSidebarBlur}
       />
       <div className="flex flex-1 flex-col pb-24 md:pb-0 lg:pl-64">
+        {/* In the page's column, under the tablet's top bar: it never covers the sidebar or the bar. */}
+        <OfflineBanner className="top-0 md:top-16 lg:top-0" />
         {/* At least a screen high: the footer starts below the fold, so the page filling in (the
             spinner, then the cards, then the list) moves nothing the user sees. */}
         <main

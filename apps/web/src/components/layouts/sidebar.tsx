@@ -9,9 +9,15 @@ import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
 import { NAV_ITEMS } from "./nav-items";
 
+/**
+ * Who is signed in, as the sidebar shows it: their e-mail; "signed-out"; "loading" while the
+ * session is read; "unreachable" when it could not be read (offline), where it shows nothing
+ * rather than a wrong 'Not logged in'.
+ */
+export type SidebarAccount = { email: string } | "signed-out" | "loading" | "unreachable";
+
 type SidebarProps = {
-  /** The signed-in user's e-mail; null when signed out; undefined while the session loads. */
-  email: string | null | undefined;
+  account: SidebarAccount;
   open: boolean;
   onNavigate: () => void;
   onSignOut: () => void;
@@ -21,7 +27,7 @@ type SidebarProps = {
 };
 
 /** Fixed at ≥1024 px; at 768–1023 px shown below the top bar, over the page, while `open`; never below 768 px. */
-export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur, ref }: SidebarProps) {
+export function Sidebar({ account, open, onNavigate, onSignOut, signingOut, onBlur, ref }: SidebarProps) {
   return (
     <aside
       ref={ref}
@@ -57,11 +63,14 @@ export function Sidebar({ email, open, onNavigate, onSignOut, signingOut, onBlur
         ))}
       </nav>
       <div className="space-y-3 border-t border-sidebar-border pt-4">
-        {email === undefined ? (
+        {account === "loading" ? (
           <div aria-hidden="true" className="mx-2 h-6 w-40 animate-pulse rounded bg-sidebar-accent" />
-        ) : (
-          <p className="truncate px-2 text-base text-sidebar-muted" title={email ?? undefined}>
-            {email ?? t("common.notLoggedIn")}
+        ) : account === "unreachable" ? null : (
+          <p
+            className="truncate px-2 text-base text-sidebar-muted"
+            title={account === "signed-out" ? undefined : account.email}
+          >
+            {account === "signed-out" ? t("common.notLoggedIn") : account.email}
           </p>
         )}
         <Button

@@ -13,7 +13,10 @@ import { DreamChips } from "./dream-chips";
 import { InterpretLink } from "./interpret-link";
 
 export type { StartRequest } from "../hooks/analysis-flow";
-export type DreamAnalyzerProps = DreamAnalyzerOptions;
+export type DreamAnalyzerProps = DreamAnalyzerOptions & {
+  /** Before any dream was saved or chosen: shows the Log Dream card, its text focused. */
+  onLogDream: () => void;
+};
 
 const wording = (): ChatWording => ({
   log: t("analyzer.logLabel"),
@@ -34,6 +37,26 @@ const wording = (): ChatWording => ({
  * the plan's limit the input is off and 'Upgrade to Plus' is offered.
  */
 export function DreamAnalyzer(props: DreamAnalyzerProps) {
+  if (props.dreamId === null) return <NoDreamYet onLogDream={props.onLogDream} />;
+  return <AnalyzerChat {...props} />;
+}
+
+/** The tab before any dream was saved or chosen: what the analyzer does, and where to begin. */
+function NoDreamYet({ onLogDream }: { onLogDream: () => void }) {
+  return (
+    <Card aria-labelledby="dream-analyzer-title">
+      <CardHeader>
+        <CardTitle id="dream-analyzer-title">{t("analyzer.cardTitle")}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid justify-items-start gap-4">
+        <p className="text-muted-foreground">{t("analyzer.noDream")}</p>
+        <Button onClick={onLogDream}>{t("analyzer.logDream")}</Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AnalyzerChat(props: DreamAnalyzerProps) {
   const chat = useDreamAnalyzer(props);
   const card = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useDayDreams } from "@/api/stats";
-import { Spinner } from "@/components/ui/spinner";
+import { Loading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { formatFullDay } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
@@ -23,7 +23,7 @@ export function DayDreams({ date }: { date: string | undefined }) {
       {query.isError ? (
         <p role="alert">{t("calendar.loadError")}</p>
       ) : !dreams ? (
-        <Spinner label={t("common.loading")} className="size-6" />
+        <Loading className="size-6" />
       ) : dreams.length === 0 ? (
         <p className="text-muted-foreground">{t("calendar.dayEmpty")}</p>
       ) : (

@@ -5,6 +5,7 @@ import { useCalendarStats } from "@/api/stats";
 import { PageHeader } from "@/components/layouts/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { WaitingForNetwork } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { toIsoDate, toIsoMonth } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
@@ -41,7 +42,9 @@ export function DreamCalendar() {
                   {t("calendar.tryAgain")}
                 </Button>
               </div>
-            ) : null}
+            ) : stats.data?.month === key ? null : (
+              <WaitingForNetwork />
+            )}
             <CalendarLegend />
           </CardContent>
           <CardFooter>

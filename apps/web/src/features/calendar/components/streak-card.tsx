@@ -1,8 +1,11 @@
 import { Flame } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { WaitingForNetwork } from "@/components/ui/loading";
 import { t } from "@/lib/i18n/translate";
+import { useOnline } from "@/lib/use-online";
 
 export function StreakCard({ streak }: { streak: number | undefined }) {
+  const online = useOnline();
   return (
     <Card aria-labelledby="streak-title">
       <CardHeader>
@@ -13,9 +16,13 @@ export function StreakCard({ streak }: { streak: number | undefined }) {
         <CardDescription>{t("calendar.streakDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <p className="text-3xl font-bold" aria-live="polite">
-          {streak === undefined ? "…" : t("calendar.days", { count: streak })}
-        </p>
+        {streak === undefined && !online ? (
+          <WaitingForNetwork />
+        ) : (
+          <p className="text-3xl font-bold" aria-live="polite">
+            {streak === undefined ? "…" : t("calendar.days", { count: streak })}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useYearStats } from "@/api/stats";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { Loading } from "@/components/ui/loading";
 import { t } from "@/lib/i18n/translate";
 import { YearChart } from "./year-chart";
 
@@ -52,7 +52,7 @@ export function YearSummaryDialog({ initialYear }: { initialYear: number }) {
         {query.isError ? (
           <p role="alert">{t("calendar.loadError")}</p>
         ) : !stats ? (
-          <Spinner label={t("common.loading")} />
+          <Loading />
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-3">

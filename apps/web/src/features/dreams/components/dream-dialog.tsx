@@ -44,6 +44,11 @@ export function DreamDialog({
       <DialogContent
         ref={content}
         className="max-w-2xl"
+        // The dialog itself takes the focus, at its top: its first control is far down (a feeling's chip).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          content.current?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           if (!deleted.current) opener?.focus();

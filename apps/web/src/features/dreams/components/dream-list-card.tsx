@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useDreams } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { Loading } from "@/components/ui/loading";
 import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
 import { useChipFilters } from "../hooks/use-chip-filters";
@@ -16,7 +16,14 @@ import { DreamTable } from "./dream-table";
  * 'Your Dreams' (docs/product.md): the remembered dreams, newest first, 10 at a time, searchable.
  * A filter chosen here or in a link (the dictionary's 'In your dreams') brings the card into view.
  */
-export function DreamListCard({ onAnalyze }: { onAnalyze: (dream: Dream) => void }) {
+export function DreamListCard({
+  onAnalyze,
+  onStartLogging,
+}: {
+  onAnalyze: (dream: Dream) => void;
+  /** The empty journal's next step: the Log Dream card, its text focused. */
+  onStartLogging: () => void;
+}) {
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useChipFilters();
   const q = useDebouncedValue(search.trim(), 300);
@@ -25,6 +32,8 @@ export function DreamListCard({ onAnalyze }: { onAnalyze: (dream: Dream) => void
   const card = useScrollToResults(filters);
   const items = dreams.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(q || filters.tag || filters.emotion || filters.symbol || filters.type);
+  // Nothing to search or filter in an empty journal: the filters come with the first dream.
+  const empty = dreams.isSuccess && items.length === 0 && !filtered;
 
   useEffect(() => {
     if (dreams.isError) toast.error(t("dreams.errorTitle"), { description: t("dreams.fetchFailed") });
@@ -43,20 +52,26 @@ export function DreamListCard({ onAnalyze }: { onAnalyze: (dream: Dream) => void
         <CardDescription>{t("dreams.listDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <DreamFilters
-          search={search}
-          onSearchChange={setSearch}
-          filters={filters}
-          onFiltersChange={setFilters}
-        />
+        {empty ? null : (
+          <DreamFilters
+            search={search}
+            onSearchChange={setSearch}
+            filters={filters}
+            onFiltersChange={setFilters}
+          />
+        )}
         {dreams.isPending ? (
-          <p role="status" className="flex items-center gap-2 py-6 text-muted-foreground">
-            <Spinner className="size-5" />
-            {t("dreams.loading")}
-          </p>
+          <Loading text={t("dreams.loading")} className="py-6" />
+        ) : empty ? (
+          <div className="grid justify-items-center gap-3 py-6 text-center">
+            <p role="status" className="text-muted-foreground">
+              {t("dreams.empty")}
+            </p>
+            <Button onClick={onStartLogging}>{t("dreams.recordFirst")}</Button>
+          </div>
         ) : items.length === 0 ? (
           <p role="status" className="py-6 text-center text-muted-foreground">
-            {dreams.isError ? t("dreams.fetchFailed") : filtered ? t("dreams.noMatches") : t("dreams.empty")}
+            {dreams.isError ? t("dreams.fetchFailed") : t("dreams.noMatches")}
           </p>
         ) : (
           <DreamTable dreams={items} onAnalyze={onAnalyze} onDeleted={() => heading.current?.focus()} />

@@ -42,7 +42,7 @@ export function TypeToggles({
               key={type}
               type="button"
               size="sm"
-              variant={pressed ? "primary" : "outline"}
+              variant={pressed ? "selected" : "outline"}
               aria-pressed={pressed}
               aria-describedby={isHinted ? `${id}-suggested` : undefined}
               disabled={disabled}
@@ -95,7 +95,8 @@ export function VividnessField({
             <span
               className={cn(
                 "grid size-11 place-items-center rounded-full border-2 border-input bg-card text-lg font-semibold",
-                "peer-checked:border-brand peer-checked:bg-accent peer-hover:bg-accent",
+                // SELECTED_LOOK (src/components/ui/button-look.ts), on the checked level
+                "peer-hover:bg-accent peer-checked:border-brand peer-checked:bg-brand peer-checked:text-brand-foreground",
                 "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring",
               )}
             >

@@ -39,10 +39,11 @@ function onInvalid(errors: FieldErrors<DreamFormValues>) {
  */
 export function LogDreamCard({
   onSaved,
-  focusText = false,
+  focusRequest = 0,
 }: {
   onSaved: (dream: Dream) => void;
-  focusText?: boolean;
+  /** Above 0, the text takes the focus when the card is shown, and again each time it grows. */
+  focusRequest?: number;
 }) {
   const card = useLogDreamForm();
   const { form, contentField, dictation } = card;
@@ -55,6 +56,10 @@ export function LogDreamCard({
   useEffect(() => {
     if (logging.stops > 0) limitNotice.current?.focus();
   }, [logging.stops]);
+
+  useEffect(() => {
+    if (focusRequest > 0) form.setFocus("content");
+  }, [focusRequest, form]);
 
   const save = form.handleSubmit(async (values) => {
     if ((await logging.saveDream(values)) === "saved") card.reset();
@@ -115,7 +120,6 @@ export function LogDreamCard({
               <Textarea
                 className="min-h-44 text-base leading-[1.6]"
                 placeholder={t("dreams.contentPlaceholder")}
-                autoFocus={focusText}
                 {...contentField}
               />
             </FormField>

@@ -15,8 +15,10 @@ type MyDreamsProps = {
   onTabChange: (tab: JournalTab) => void;
   /** Makes the dream the current one; the page then shows the analyzer tab. */
   onChooseDream: (dream: Dream) => void;
-  /** Opened from a reminder: the Log Dream card's text has the focus. */
-  focusLog?: boolean;
+  /** Above 0, the Log Dream card's text takes the focus, and again each time it grows. */
+  focusRequest: number;
+  /** Shows the Log Dream card with its text focused (the empty journal's next step). */
+  onStartLogging: () => void;
   /** What the 'Dream Analyzer' tab shows for the current dream. */
   analyzer: ReactNode;
   /** A dream to show in its View dialog (opened by link), and what to do when it is closed. */
@@ -29,7 +31,8 @@ export function MyDreams({
   tab,
   onTabChange,
   onChooseDream,
-  focusLog = false,
+  focusRequest,
+  onStartLogging,
   analyzer,
   linkedDreamId,
   onLinkedDreamClosed,
@@ -49,11 +52,11 @@ export function MyDreams({
             <TabsTrigger value="analyzer">{t("dreams.analyzerTab")}</TabsTrigger>
           </TabsList>
           <TabsContent value="log">
-            <LogDreamCard onSaved={onChooseDream} focusText={focusLog} />
+            <LogDreamCard onSaved={onChooseDream} focusRequest={focusRequest} />
           </TabsContent>
           <TabsContent value="analyzer">{analyzer}</TabsContent>
         </Tabs>
-        <DreamListCard onAnalyze={analyze} />
+        <DreamListCard onAnalyze={analyze} onStartLogging={onStartLogging} />
         {linkedDreamId && <LinkedDream dreamId={linkedDreamId} onClosed={onLinkedDreamClosed} />}
       </div>
     </>

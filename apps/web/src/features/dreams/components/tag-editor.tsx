@@ -1,7 +1,8 @@
 import { addTag, removeTag, SUGGESTED_TAGS, tagSuggestions } from "@somnia/shared/tags";
 import { Plus, X } from "lucide-react";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { SELECTED_LOOK } from "@/components/ui/button-look";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { MessageId } from "@/lib/i18n/message-id";
@@ -74,7 +75,7 @@ export function TagEditor({ tags, onChange }: { tags: string[]; onChange: (tags:
               <button
                 type="button"
                 aria-label={t("dreams.removeTag", { tag })}
-                className={`${chip} bg-brand text-brand-foreground hover:opacity-90`}
+                className={`${chip} ${SELECTED_LOOK}`}
                 onClick={() => onChange(removeTag(tags, tag))}
               >
                 <span data-user-content>{tag}</span>
@@ -85,21 +86,68 @@ export function TagEditor({ tags, onChange }: { tags: string[]; onChange: (tags:
         </ul>
       )}
       {suggestions.length > 0 && (
-        <ul aria-label={t("dreams.suggestedTags")} className="flex flex-wrap gap-2">
-          {suggestions.map((tag) => (
-            <li key={tag}>
-              <button
-                type="button"
-                className={`${chip} border border-border bg-muted text-foreground hover:bg-accent`}
-                onClick={() => onChange(addTag(tags, tag))}
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                {tag}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <SuggestedTags words={suggestions} onChoose={(tag) => onChange(addTag(tags, tag))} />
       )}
+    </div>
+  );
+}
+
+const NEXT_KEYS: Record<string, (at: number, last: number) => number> = {
+  ArrowRight: (at, last) => (at === last ? 0 : at + 1),
+  ArrowDown: (at, last) => (at === last ? 0 : at + 1),
+  ArrowLeft: (at, last) => (at === 0 ? last : at - 1),
+  ArrowUp: (at, last) => (at === 0 ? last : at - 1),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/**
+ * The suggested tags as one toolbar: a single Tab stop (the one last used), the arrow keys, Home
+ * and End move along it. A chosen word leaves the toolbar, and the focus stays on the word now in
+ * its place.
+ */
+function SuggestedTags({ words, onChoose }: { words: string[]; onChoose: (tag: string) => void }) {
+  const toolbar = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const active = Math.min(current, words.length - 1);
+  const focusAt = (index: number) => {
+    const buttons = toolbar.current?.querySelectorAll("button") ?? [];
+    const at = Math.min(index, buttons.length - 1);
+    setCurrent(at);
+    buttons[at]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = NEXT_KEYS[event.key];
+    if (!move) return;
+    event.preventDefault();
+    focusAt(move(active, words.length - 1));
+  };
+  const choose = (tag: string, index: number) => {
+    onChoose(tag);
+    // The word is gone once the tags have changed: the focus goes to the one that took its place.
+    requestAnimationFrame(() => focusAt(index));
+  };
+  return (
+    <div
+      ref={toolbar}
+      role="toolbar"
+      aria-label={t("dreams.suggestedTags")}
+      className="flex flex-wrap gap-2"
+      onKeyDown={onKeyDown}
+    >
+      {words.map((tag, index) => (
+        <button
+          key={tag}
+          type="button"
+          tabIndex={index === active ? 0 : -1}
+          className={`${chip} border border-border bg-muted text-foreground hover:bg-accent`}
+          onFocus={() => setCurrent(index)}
+          onClick={() => choose(tag, index)}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {tag}
+        </button>
+      ))}
     </div>
   );
 }

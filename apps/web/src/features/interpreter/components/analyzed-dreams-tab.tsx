@@ -1,8 +1,10 @@
 import type { Dream } from "@somnia/shared/dreams";
 import { Sparkles } from "lucide-react";
+import { Link } from "react-router";
 import { useDreams } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { Loading } from "@/components/ui/loading";
+import { paths } from "@/config/paths";
 import { formatDay } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
 
@@ -15,15 +17,16 @@ export function AnalyzedDreamsTab({ onInterpret }: { onInterpret: (dream: Dream)
   const items = dreams.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="grid gap-4">
-      {dreams.isPending && (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner className="size-5" />
-          {t("interpreter.loadingDreams")}
-        </p>
-      )}
+      {dreams.isPending && <Loading text={t("interpreter.loadingDreams")} />}
       {dreams.isError && <p role="alert">{t("interpreter.fetchDreamsFailed")}</p>}
       {dreams.isSuccess && items.length === 0 && (
-        <p className="text-muted-foreground">{t("interpreter.noDreams")}</p>
+        <div className="grid justify-items-start gap-3">
+          <p className="text-muted-foreground">{t("interpreter.noDreams")}</p>
+          <p>{t("interpreter.noDreamsNext")}</p>
+          <Button asChild variant="outline">
+            <Link to={paths.home}>{t("interpreter.goToDreams")}</Link>
+          </Button>
+        </div>
       )}
       {items.length > 0 && (
         <table className="w-full border-collapse text-left text-base">

@@ -1,4 +1,5 @@
 import type { Interpretation } from "@somnia/shared/interpretation";
+import { SELECTED_LOOK } from "@/components/ui/button-look";
 import { formatMoment } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
@@ -27,10 +28,8 @@ export function InterpretationHistory({
               aria-pressed={item.id === shownId}
               onClick={() => onShow(item.id)}
               className={cn(
-                "rounded-full border border-border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-ring",
-                item.id === shownId
-                  ? "bg-secondary font-semibold text-secondary-foreground"
-                  : "hover:bg-accent",
+                "rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-ring",
+                item.id === shownId ? `${SELECTED_LOOK} font-semibold` : "border-border hover:bg-accent",
               )}
             >
               {t("interpreter.readingOf", { date: formatMoment(item.createdAt) })}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useMemory } from "@/api/memory";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { Loading } from "@/components/ui/loading";
 import { t } from "@/lib/i18n/translate";
 import { MemoryEntryItem } from "./memory-entry-item";
 
@@ -34,7 +34,7 @@ export function MemoryPanel() {
         <CardDescription>{t("interpreter.memoryDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
-        {memory.isPending && <Spinner label={t("interpreter.memoryLoading")} className="size-6" />}
+        {memory.isPending && <Loading label={t("interpreter.memoryLoading")} className="size-6" />}
         {memory.isError && <p role="alert">{t("interpreter.memoryLoadFailed")}</p>}
         {memory.data?.length === 0 && <p className="text-muted-foreground">{t("interpreter.memoryEmpty")}</p>}
         {memory.data && memory.data.length > 0 && (

@@ -1,7 +1,7 @@
 import { type TermsDocument, type TermsParagraph, termsDateLine } from "@somnia/shared/legal/terms";
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageLoading } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { locale } from "@/lib/i18n/catalogues";
 import { useTerms } from "../hooks/use-terms";
@@ -17,7 +17,7 @@ export function TermsPage({ supportEmail }: TermsPageProps) {
   const terms = useTerms();
   if (terms.data) return <TermsDocumentView terms={terms.data} supportEmail={supportEmail} />;
   if (terms.error) return <LegalLoadFailed error={terms.error} onRetry={() => void terms.refetch()} />;
-  return <PageSpinner />;
+  return <PageLoading />;
 }
 
 function TermsDocumentView({ terms, supportEmail }: { terms: TermsDocument; supportEmail: string }) {

@@ -3,7 +3,7 @@ import { Suspense, useRef, useState } from "react";
 import { useMemory } from "@/api/memory";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { Loading } from "@/components/ui/loading";
 import { t } from "@/lib/i18n/translate";
 import { onFirstUse } from "@/lib/on-first-use";
 import { latestContent } from "../utils/latest-content";
@@ -44,7 +44,7 @@ export function AdditionalInfoCard() {
         {memory.isError ? (
           <p role="alert">{t("profile.additionalInfo.loadError")}</p>
         ) : memory.isPending ? (
-          <Spinner label={t("common.loading")} />
+          <Loading />
         ) : (
           <dl className="grid gap-4">
             <Saved term={t("profile.additionalInfo.personal")} text={personal} />

@@ -3,8 +3,8 @@ import { Laptop, LogOut, Smartphone } from "lucide-react";
 import { useEndOtherSessions, useEndSession, useSessions } from "@/api/sessions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Loading } from "@/components/ui/loading";
 import { RetryNotice } from "@/components/ui/retry-notice";
-import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatDaysAgo } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
@@ -77,7 +77,7 @@ export function DevicesCard() {
             onRetry={() => sessions.refetch()}
           />
         ) : sessions.isPending ? (
-          <Spinner />
+          <Loading />
         ) : (
           <ul className="divide-y divide-border">
             {devices.map((device) => (

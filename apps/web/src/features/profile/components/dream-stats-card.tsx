@@ -2,9 +2,8 @@ import { DREAM_TYPES } from "@somnia/shared/dream-constants";
 import { useProfileStats } from "@/api/stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Chip, ChipLink, type ChipTone } from "@/components/ui/chip";
-import { Spinner } from "@/components/ui/spinner";
+import { Loading } from "@/components/ui/loading";
 import { symbolPath } from "@/config/paths";
-import { formatMonth } from "@/lib/dates";
 import { dreamTypeLabel } from "@/lib/dream-types";
 import { emotionName, emotionTone } from "@/lib/emotions";
 import { t } from "@/lib/i18n/translate";
@@ -57,7 +56,8 @@ function ChipList({ chips, empty }: { chips: StatChip[]; empty: string }) {
 
 /**
  * Dream Statistics (docs/product.md, 'Profile'), the longest streak computed; top feelings and
- * symbols; the dreams of each type.
+ * symbols; the dreams of each type. The membership and 'Member since' are the Profile Information
+ * card's alone, so the page says each once.
  */
 export function DreamStatsCard() {
   const { data: stats, isError } = useProfileStats();
@@ -70,7 +70,7 @@ export function DreamStatsCard() {
         {isError ? (
           <p role="alert">{t("profile.stats.loadError")}</p>
         ) : !stats ? (
-          <Spinner label={t("common.loading")} />
+          <Loading />
         ) : (
           <dl className="grid gap-3 sm:grid-cols-2">
             <Stat term={t("profile.stats.totalDreams")}>{stats.totalDreams}</Stat>
@@ -80,10 +80,6 @@ export function DreamStatsCard() {
             <Stat term={t("profile.stats.longestStreak")}>
               {t("profile.stats.days", { count: stats.longestStreak })}
             </Stat>
-            <Stat term={t("profile.stats.memberSince")}>
-              {stats.memberSince ? formatMonth(stats.memberSince) : t("profile.stats.unknown")}
-            </Stat>
-            <Stat term={t("profile.stats.membership")}>{stats.membershipType}</Stat>
             <Stat term={t("profile.stats.favoriteTags")}>
               <ChipList
                 empty={t("profile.stats.noTags")}

@@ -2,7 +2,7 @@ import type { Profile } from "@somnia/shared/profile";
 import type { ReactNode } from "react";
 import { useMe } from "@/api/me";
 import { PageHeader } from "@/components/layouts/page-header";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageLoading } from "@/components/ui/loading";
 import { t } from "@/lib/i18n/translate";
 import { AdditionalInfoCard } from "./additional-info-card";
 import { DevicesCard } from "./devices-card";
@@ -32,7 +32,7 @@ export function ProfileView({ membershipActions }: { membershipActions?: (profil
       ) : me.error ? (
         <ProfileError onRetry={() => me.refetch()} />
       ) : (
-        <PageSpinner />
+        <PageLoading />
       )}
     </>
   );

@@ -7,8 +7,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Loading } from "@/components/ui/loading";
 import { RetryNotice } from "@/components/ui/retry-notice";
-import { Spinner } from "@/components/ui/spinner";
 import { formatDayTime } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
 import { toast } from "@/lib/toast";
@@ -90,7 +90,7 @@ export function ReminderCard() {
         ) : reminders.data ? (
           <ReminderForm reminders={reminders.data} />
         ) : (
-          <Spinner />
+          <Loading />
         )}
       </CardContent>
     </Card>

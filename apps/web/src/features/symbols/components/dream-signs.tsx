@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { Loading } from "@/components/ui/loading";
 import { symbolPath } from "@/config/paths";
 import { formatDay } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
@@ -28,10 +28,7 @@ export function DreamSigns({ mine, labelOf }: DreamSignsProps) {
       </CardHeader>
       <CardContent>
         {mine.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Spinner className="size-5" />
-            {t("symbols.signsLoading")}
-          </p>
+          <Loading text={t("symbols.signsLoading")} />
         ) : mine.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3">
             <p>{t("symbols.signsError")}</p>

@@ -19,7 +19,7 @@ export function FamilyFilter({ value, onChange }: FamilyFilterProps) {
           <Button
             key={theme ?? "all"}
             size="sm"
-            variant={theme === value ? "primary" : "outline"}
+            variant={theme === value ? "selected" : "outline"}
             aria-pressed={theme === value}
             onClick={() => onChange(theme)}
           >

@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import { useMySymbols, useSymbolDictionary } from "@/api/symbols";
 import { PageHeader } from "@/components/layouts/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageLoading } from "@/components/ui/loading";
 import { RetryNotice } from "@/components/ui/retry-notice";
-import { PageSpinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n/translate";
 import { DreamSigns } from "./dream-signs";
 import { SourcesList } from "./sources-list";
@@ -47,7 +47,7 @@ export function SymbolDictionaryPage() {
           onRetry={() => dictionary.refetch()}
         />
       ) : (
-        <PageSpinner />
+        <PageLoading />
       )}
     </>
   );

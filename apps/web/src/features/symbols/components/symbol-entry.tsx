@@ -4,8 +4,8 @@ import { Link, useParams } from "react-router";
 import { useMySymbols, useSymbolDictionary } from "@/api/symbols";
 import { PageHeader } from "@/components/layouts/page-header";
 import { Card, CardContent } from "@/components/ui/card";
+import { PageLoading } from "@/components/ui/loading";
 import { RetryNotice } from "@/components/ui/retry-notice";
-import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { t } from "@/lib/i18n/translate";
 import { THEME_LABELS } from "../utils/labels";
@@ -71,7 +71,7 @@ export function SymbolEntryPage() {
         onRetry={() => dictionary.refetch()}
       />
     );
-  if (!dictionary.data) return <PageSpinner />;
+  if (!dictionary.data) return <PageLoading />;
   if (!entry)
     return (
       <>
