@@ -154,3 +154,35 @@ test.describe("a reader whose browser speaks French", () => {
     await expect(page.getByText(ALL_TERMS.fr.prevails)).toBeVisible();
   });
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the landing page shows the app in the reader's language and the app's font, ${theme}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(`${LANDING}/fr/`);
+    const picture = page.getByRole("img", { name: /^L’analyseur de rêves de Somnia/ });
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1200);
+    expect(await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
+      `/pictures/analyzer-fr-${theme}.jpg`,
+    );
+    // Nunito itself, fetched from the landing host, not a system font in its place.
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const families: string[] = [];
+      document.fonts.forEach((font) => {
+        if (font.status === "loaded") families.push(font.family);
+      });
+      return families;
+    });
+    expect(loaded).toContain("Nunito");
+    expect(
+      await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily.split(",")[0]),
+    ).toBe("Nunito");
+    await expectNoA11yViolations(page);
+  });
+}

@@ -7,11 +7,13 @@ const files = renderSite({
   siteUrl: "https://example.com",
   supportEmail: "help@example.com",
 });
-const pages = files.filter((f) => f.type.startsWith("text/html"));
+const pages = files
+  .filter((f) => f.type.startsWith("text/html"))
+  .map((page) => ({ ...page, body: String(page.body) }));
 const body = (file: string) => {
   const found = files.find((f) => f.file === file);
   if (!found) throw new Error(`no ${file}`);
-  return found.body;
+  return String(found.body);
 };
 const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
 const tags = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);

@@ -70,6 +70,7 @@ export function layout(site: SiteOptions, page: PageOptions): string {
     "default-src 'none'",
     `style-src ${hashSource(STYLES)}`,
     "img-src 'self'",
+    "font-src 'self'",
     // Crawlers' audits (Lighthouse's among them) read robots.txt from within the page.
     "connect-src 'self'",
     page.script ? `script-src ${hashSource(page.script)}` : "script-src 'none'",
@@ -95,6 +96,7 @@ ${placement(site, page)}
 <meta name="color-scheme" content="light dark">
 <meta name="theme-color" content="#1e1b4b">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<link rel="preload" href="/fonts/nunito-latin.woff2" as="font" type="font/woff2" crossorigin>
 <style>${STYLES}</style>
 </head>
 <body>

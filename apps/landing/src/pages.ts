@@ -3,6 +3,7 @@ import { CATALOGUE } from "./catalogue";
 import { escapeHtml } from "./html";
 import { localePath } from "./languages";
 import { appHref, layout, type SiteOptions } from "./layout";
+import { productPicture } from "./picture";
 
 export function homePage(site: SiteOptions, locale: Locale): string {
   const text = CATALOGUE[locale].home;
@@ -18,6 +19,7 @@ export function homePage(site: SiteOptions, locale: Locale): string {
 <div class="actions"><a class="button gold" href="${signUp}">${escapeHtml(text.getStarted)}</a></div>
 </div></section>
 <div class="wrap">
+${productPicture(locale, text.picture)}
 <h2 class="sr-only">${escapeHtml(text.featuresHeading)}</h2>
 <ul class="features">
 ${text.features.map((f) => `<li class="feature"><h3>${escapeHtml(f.title)}</h3><p>${escapeHtml(f.text)}</p></li>`).join("\n")}

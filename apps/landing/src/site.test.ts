@@ -3,7 +3,9 @@ import { runInNewContext } from "node:vm";
 import { ALL_TERMS } from "@somnia/shared/legal/all-terms";
 import { LOCALES } from "@somnia/shared/locales";
 import { describe, expect, it } from "vitest";
-import { renderSite, type SiteFile } from "./site";
+import { CATALOGUE } from "./catalogue";
+import { escapeHtml } from "./html";
+import { localePath, renderSite, type SiteFile } from "./site";
 
 const files = renderSite({
   appUrl: "https://app.example.com/",
@@ -12,12 +14,22 @@ const files = renderSite({
 });
 const page = (file: string): string => {
   const found = files.find((f: SiteFile) => f.file === file);
-  if (!found) throw new Error(`no ${file}`);
+  if (typeof found?.body !== "string") throw new Error(`no page ${file}`);
   return found.body;
 };
 const links = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map((m) => [m[2], m[1]]);
 const TERMS = ALL_TERMS.en;
+/** A JPEG's size, from its first start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    const marker = bytes[at + 1] ?? 0;
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+  }
+  return null;
+}
+
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("the landing host", () => {
@@ -76,7 +88,8 @@ describe("the landing host", () => {
   });
 
   it("runs no script but the auth-error forwarders, and allows only its own inline style and script", () => {
-    for (const { file, body } of files.filter((f) => f.type.startsWith("text/html"))) {
+    for (const { file, body: text } of files.filter((f) => f.type.startsWith("text/html"))) {
+      const body = String(text);
       const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(body)?.[1] ?? "";
       const style = /<style>(.*?)<\/style>/s.exec(body)?.[1] ?? "";
       expect(csp).toContain(`style-src ${sha256(style)}`);
@@ -102,6 +115,47 @@ describe("the landing host", () => {
       "https://app.example.com/auth-error?error=access_denied&error_code=otp_expired&error_description=Link+expired",
     );
     expect(run("")).toBe("https://app.example.com/auth-error");
+  });
+
+  it("sets its text in the app's font, served by the landing host itself", () => {
+    const styles = /<style>(.*?)<\/style>/s.exec(page("index.html"))?.[1] ?? "";
+    expect(styles).toMatch(/body \{[^}]*font-family: "Nunito", "Nunito Fallback",/);
+    const fonts = [...styles.matchAll(/url\((\/fonts\/[^)]+)\)/g)].map((match) => match[1]);
+    expect(fonts).toEqual(["/fonts/nunito-latin-ext.woff2", "/fonts/nunito-latin.woff2"]);
+    for (const route of fonts) {
+      const font = files.find((f) => f.route === route);
+      expect(font?.type, route).toBe("font/woff2");
+      expect(
+        Buffer.from(font?.body ?? "")
+          .subarray(0, 4)
+          .toString("latin1"),
+        route,
+      ).toBe("wOF2");
+    }
+    expect(page("index.html")).toMatch(/font-src 'self'/);
+    expect(page("index.html")).toContain('<link rel="preload" href="/fonts/nunito-latin.woff2" as="font"');
+  });
+
+  it("shows a picture of the app in the page's language, light and dark, with its words for screen readers", () => {
+    const homes = files.filter((f) => f.locale && f.route === localePath(f.locale, "/"));
+    expect(homes.map((f) => f.locale)).toEqual([...LOCALES]);
+    for (const home of homes) {
+      const locale = home.locale ?? "en";
+      const html = String(home.body);
+      const img = /<img src="([^"]+)" width="(\d+)" height="(\d+)" alt="([^"]+)"/.exec(html);
+      const dark = /<source media="\(prefers-color-scheme: dark\)" srcset="([^"]+)">/.exec(html)?.[1];
+      expect(img?.[1], locale).toBe(`/pictures/analyzer-${locale}-light.jpg`);
+      expect(dark, locale).toBe(`/pictures/analyzer-${locale}-dark.jpg`);
+      expect(img?.[4], locale).toBe(escapeHtml(CATALOGUE[locale].home.picture));
+      for (const route of [img?.[1], dark]) {
+        const picture = files.find((f) => f.route === route);
+        expect(picture?.type, route).toBe("image/jpeg");
+        // A JPEG of the size the page reserves for it.
+        const bytes = Buffer.from(picture?.body ?? "");
+        expect(bytes.subarray(0, 3).toString("hex"), route).toBe("ffd8ff");
+        expect(jpegSize(bytes), route).toEqual({ width: Number(img?.[2]), height: Number(img?.[3]) });
+      }
+    }
   });
 
   it("escapes what it is given", () => {

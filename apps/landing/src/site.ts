@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { LOCALES, type Locale } from "@somnia/shared/locales";
 import { localeFolder, localePath } from "./languages";
 import type { SiteOptions } from "./layout";
 import { authErrorPage, homePage, notFoundPage } from "./pages";
+import { PICTURE_FILES } from "./picture";
 import { sitemap } from "./sitemap";
 import { termsPage } from "./terms-page";
 
@@ -19,11 +21,38 @@ export interface SiteFile {
   /** The language of a page; null for a file that has none (robots.txt, the sitemap, the icon). */
   locale: Locale | null;
   type: string;
-  body: string;
+  /** Text, or the bytes of a font or a picture. */
+  body: string | Buffer;
 }
 
 const HTML = "text/html; charset=utf-8";
 const FAVICON = readFileSync(new URL("./favicon.svg", import.meta.url), "utf8");
+
+/**
+ * The app's font, Nunito (its variable weights, the Latin and Latin Extended subsets that the six
+ * languages need), from the same package as the web app's: the landing reads as the app does.
+ */
+const require = createRequire(import.meta.url);
+const fonts = (): SiteFile[] =>
+  (["latin", "latin-ext"] as const).map((subset) => ({
+    file: `fonts/nunito-${subset}.woff2`,
+    route: `/fonts/nunito-${subset}.woff2`,
+    locale: null,
+    type: "font/woff2",
+    body: readFileSync(
+      require.resolve(`@fontsource-variable/nunito/files/nunito-${subset}-wght-normal.woff2`),
+    ),
+  }));
+
+/** Pictures of the app (apps/landing/src/pictures/, made by `npm run landing:pictures`). */
+const pictures = (): SiteFile[] =>
+  PICTURE_FILES.map((name) => ({
+    file: `pictures/${name}`,
+    route: `/pictures/${name}`,
+    locale: null,
+    type: "image/jpeg",
+    body: readFileSync(new URL(`./pictures/${name}`, import.meta.url)),
+  }));
 
 /** A language's pages: home, terms, the auth-error forwarder and the 404 page. */
 function pagesIn(site: SiteOptions, locale: Locale): SiteFile[] {
@@ -73,5 +102,7 @@ export function renderSite(options: SiteOptions): SiteFile[] {
       body: sitemap(site.siteUrl),
     },
     { file: "favicon.svg", route: "/favicon.svg", locale: null, type: "image/svg+xml", body: FAVICON },
+    ...fonts(),
+    ...pictures(),
   ];
 }

@@ -36,11 +36,16 @@ const day = (daysAgo: number) => {
 
 /**
  * A Plus member with `dreams` dreams over as many recent days, made through the API as the app
- * would (sign-up, the e-mail's link, the profile, onboarding, the test checkout, each dream).
+ * would (sign-up, the e-mail's link, the profile, onboarding, the test checkout, each dream), at
+ * `email` (a new address by default).
  * Returns the session cookies a browser needs to be signed in as them.
  */
-export async function seedMember(appUrl: string, dataDir: string, dreams = 60): Promise<Cookie[]> {
-  const email = `lighthouse-${Date.now()}@example.com`;
+export async function seedMember(
+  appUrl: string,
+  dataDir: string,
+  dreams = 60,
+  email = `lighthouse-${Date.now()}@example.com`,
+): Promise<Cookie[]> {
   const cookies: Cookie[] = [];
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${appUrl}${path}`, {

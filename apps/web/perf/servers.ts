@@ -45,9 +45,10 @@ export interface SomniaServer {
 
 /**
  * The production server as `npm start` runs it (built web app, compression, cache headers), on a
- * throwaway data directory and an in-memory database, so nothing is left behind.
+ * throwaway data directory and an in-memory database, so nothing is left behind; with its landing
+ * host unless `landing` is false (the landing's pictures are taken from the app alone).
  */
-export async function startSomnia(webDist: string): Promise<SomniaServer> {
+export async function startSomnia(webDist: string, { landing = true } = {}): Promise<SomniaServer> {
   const [port, landingPort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${port}`;
   // The flags of `serve` in apps/server/package.json (docs/decisions/033-request-hot-path.md).
@@ -60,7 +61,7 @@ export async function startSomnia(webDist: string): Promise<SomniaServer> {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
-      LANDING_PORT: String(landingPort),
+      LANDING_PORT: landing ? String(landingPort) : "off",
       PUBLIC_URL: appUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: "memory://",
@@ -70,11 +71,11 @@ export async function startSomnia(webDist: string): Promise<SomniaServer> {
   });
   await waitFor(`${appUrl}/api/config`, child);
   const landingUrl = `http://127.0.0.1:${landingPort}`;
-  const landing = await fetch(landingUrl).then(
+  const landingUp = await fetch(landingUrl).then(
     (r) => r.ok,
     () => false,
   );
-  return { appUrl, landingUrl: landing ? landingUrl : null, dataDir, stop: () => child.kill("SIGTERM") };
+  return { appUrl, landingUrl: landingUp ? landingUrl : null, dataDir, stop: () => child.kill("SIGTERM") };
 }
 
 /**

@@ -19,6 +19,8 @@ export const de: LandingText = {
     intro:
       "Somnia ist ein privates Traumtagebuch mit einem KI-Analysten und einem KI-Traumdeuter, die lernen, was deine Träume dir bedeuten.",
     getStarted: "Loslegen",
+    picture:
+      "Die Traumanalyse von Somnia bei der Arbeit: ein Traum von einem Leuchtturm am Meer, die kurze Deutung und die Fragen dazu mit der Antwort der Träumerin.",
     featuresHeading: "Funktionen",
     features: [
       {

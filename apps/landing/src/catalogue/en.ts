@@ -22,6 +22,9 @@ export const en = {
     intro:
       "Somnia is a private dream journal with an AI dream analyst and interpreter that learns what your dreams mean to you.",
     getStarted: "Get Started",
+    /** The picture of the app below the hero (../picture.ts), for screen readers. */
+    picture:
+      "Somnia's Dream Analyzer at work: a dream about a lighthouse by the sea, the analyst's brief reading, and its questions with the dreamer's answer.",
     featuresHeading: "Features",
     features: [
       {

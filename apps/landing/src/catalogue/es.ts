@@ -19,6 +19,8 @@ export const es: LandingText = {
     intro:
       "Somnia es un diario de sueños privado con un analista y un intérprete de sueños con IA que aprenden lo que tus sueños significan para ti.",
     getStarted: "Empezar",
+    picture:
+      "El analizador de sueños de Somnia en acción: un sueño sobre un faro junto al mar, la breve lectura del analista y sus preguntas con la respuesta de quien soñó.",
     featuresHeading: "Funciones",
     features: [
       {

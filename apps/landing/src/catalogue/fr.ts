@@ -19,6 +19,8 @@ export const fr: LandingText = {
     intro:
       "Somnia est un journal de rêves privé, doté d’un analyste et d’un interprète de rêves IA qui apprennent ce que vos rêves signifient pour vous.",
     getStarted: "Commencer",
+    picture:
+      "L’analyseur de rêves de Somnia à l’œuvre : un rêve de phare au bord de la mer, la brève lecture de l’analyste, puis ses questions et la réponse de la rêveuse.",
     featuresHeading: "Fonctionnalités",
     features: [
       {

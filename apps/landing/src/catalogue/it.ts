@@ -19,6 +19,8 @@ export const it: LandingText = {
     intro:
       "Somnia è un diario dei sogni privato con un analista e un interprete dei sogni basati sull’IA, che imparano cosa significano per te i tuoi sogni.",
     getStarted: "Inizia",
+    picture:
+      "L’analista dei sogni di Somnia all’opera: un sogno su un faro sul mare, la sua breve lettura e le sue domande con la risposta di chi ha sognato.",
     featuresHeading: "Funzionalità",
     features: [
       {

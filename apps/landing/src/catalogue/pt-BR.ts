@@ -19,6 +19,8 @@ export const ptBR: LandingText = {
     intro:
       "O Somnia é um diário de sonhos privado, com um analista e um intérprete de sonhos baseados em IA que aprendem o que seus sonhos significam para você.",
     getStarted: "Começar",
+    picture:
+      "O analisador de sonhos do Somnia em ação: um sonho com um farol à beira-mar, a breve leitura do analista e suas perguntas com a resposta de quem sonhou.",
     featuresHeading: "Recursos",
     features: [
       {

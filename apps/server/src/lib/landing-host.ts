@@ -9,19 +9,23 @@ import { PERMISSIONS_POLICY } from "./security-headers";
 interface Prepared {
   type: string;
   etag: string;
-  bodies: Record<Encoding | "identity", Buffer>;
+  /** Text in brotli and gzip too; a font or a picture, compressed already, as it is. */
+  bodies: { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
 }
 
 function prepare(file: SiteFile): Prepared {
   const body = Buffer.from(file.body);
+  const text = typeof file.body === "string";
   return {
     type: file.type,
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
-    bodies: {
-      identity: body,
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(body, { level: 9 }),
-    },
+    bodies: text
+      ? {
+          identity: body,
+          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(body, { level: 9 }),
+        }
+      : { identity: body },
   };
 }
 
@@ -47,9 +51,9 @@ function send(c: Context, file: Prepared, status: 200 | 404, vary?: string) {
   varyOnEncoding(headers);
   if (status === 200 && c.req.header("If-None-Match") === file.etag)
     return new Response(null, { status: 304, headers });
-  const encoding = negotiateEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
+  const encoding = file.bodies.br && negotiateEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
   if (encoding) headers.set("Content-Encoding", encoding);
-  const body = file.bodies[encoding ?? "identity"];
+  const body = (encoding && file.bodies[encoding]) || file.bodies.identity;
   headers.set("Content-Length", String(body.length));
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
 }

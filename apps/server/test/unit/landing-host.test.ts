@@ -75,6 +75,22 @@ describe("the landing host as the server serves it", () => {
     expect(post.headers.get("allow")).toBe("GET, HEAD");
   });
 
+  it("sends its font and pictures as they are: compressed already, never again", async () => {
+    const files: [string, string][] = [
+      ["/fonts/nunito-latin.woff2", "font/woff2"],
+      ["/pictures/analyzer-fr-dark.jpg", "image/jpeg"],
+    ];
+    for (const [path, type] of files) {
+      const response = await get(path, { "Accept-Encoding": "gzip, br" });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toBe(type);
+      expect(response.headers.get("content-encoding"), path).toBeNull();
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(Number(response.headers.get("content-length")), path).toBe(body.length);
+      expect(body.length, path).toBeGreaterThan(10_000);
+    }
+  });
+
   it("sends the app's Permissions-Policy with its other security headers, on every answer", async () => {
     for (const [path, method] of [
       ["/", "GET"],
