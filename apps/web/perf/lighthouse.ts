@@ -12,7 +12,7 @@ import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { launch } from "chrome-launcher";
 import { audit, medianFigures, type PageFigures } from "./audit";
-import { measurementOptions } from "./options";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, measurementOptions } from "./options";
 import { printReport } from "./report";
 import { seedMember } from "./seed-member";
 import { startSomnia, startStaticPage } from "./servers";
@@ -23,18 +23,7 @@ const { runs, out, dist } = measurementOptions();
 const loadBefore = loadavg();
 const somnia = await startSomnia(dist);
 const staticPage = await startStaticPage();
-const chrome = await launch({
-  chromePath: "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 
 // /auth and the landing page in English, French and German: the first load in each language.
 const pages: Record<string, string> = {

@@ -2,6 +2,18 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 
+/** Debian's Chromium and the flags it runs with here, as the end-to-end tests run it (playwright.config.ts). */
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /**
  * The options of the web app's measurements (`npm run lighthouse`, `npm run interactions`):
  * `--runs N` (3), `--out file.json` and `--dist` (apps/web/dist, which must hold a build).

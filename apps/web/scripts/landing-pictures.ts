@@ -10,6 +10,7 @@ import { writeFileSync } from "node:fs";
 import { LOCALE_COOKIE, LOCALES, type Locale } from "@somnia/shared/locales";
 import { chromium } from "playwright-core";
 import { PICTURE_SIZE, PICTURE_THEMES, pictureName } from "../../landing/src/picture";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../perf/options";
 import { type Cookie, seedMember } from "../perf/seed-member";
 import { startSomnia } from "../perf/servers";
 
@@ -62,18 +63,7 @@ const SCENES: Record<Locale, { title: string; content: string; tags: string[]; a
 const OUT = new URL("../../landing/src/pictures/", import.meta.url);
 const dist = process.argv[2] ?? "apps/web/dist";
 const somnia = await startSomnia(dist, { landing: false });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const cookies = await seedMember(somnia.appUrl, somnia.dataDir, 0, "ada@example.com");
   const call = async (method: string, path: string, body?: unknown) => {
