@@ -110,3 +110,30 @@ test("a dream's dialog opens with the focus at its top", async ({ page, signUpAn
   await expect(dialog(page)).toBeFocused();
   await expect(dialog(page).getByRole("button", { name: "Add a feeling" })).not.toBeFocused();
 });
+
+test("from the top of My Dreams the dream's text is two Tab stops away, whatever tab is open", async ({
+  page,
+  signUpAndLogIn: _,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/?type=lucid");
+  await expect(page.getByRole("heading", { level: 1, name: "My Dreams" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to today's dream" });
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())?.width).toBeGreaterThan(40);
+  await page.keyboard.press("Enter");
+  await expect(dreamText(page)).toBeFocused();
+
+  // With the analyzer open, the same jump brings the Log Dream card back.
+  await page.getByRole("tab", { name: "Dream Analyzer" }).click();
+  await page.getByRole("link", { name: "Skip to content" }).focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("tab", { name: "Log Dream" })).toHaveAttribute("aria-selected", "true");
+  await expect(dreamText(page)).toBeFocused();
+  // The list's filter in the address stays; only the jump's own parameter goes.
+  await expect(page).toHaveURL(/\/\?type=lucid$/);
+});

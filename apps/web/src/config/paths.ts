@@ -26,6 +26,12 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** The profile's plan choice (`/profile#upgrade`), where every 'Upgrade to Plus' offer leads. */
 export const UPGRADE_ANCHOR = "upgrade";
 
+/**
+ * My Dreams' address parameter that shows the Log Dream card with its text focused (`/?log=1`):
+ * a reminder's link (apps/server/src/reminders/deliver.ts) and 'Skip to today's dream'.
+ */
+export const LOG_DREAM_PARAM = "log";
+
 /** A symbol's entry in the dream dictionary: `/symbols/water`. */
 export const symbolPath = (id: string) => `${paths.symbols}/${encodeURIComponent(id)}`;
 

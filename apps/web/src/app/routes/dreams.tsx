@@ -4,6 +4,7 @@ import { Suspense, useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { dreamKeys } from "@/api/dreams";
 import { Spinner } from "@/components/ui/spinner";
+import { LOG_DREAM_PARAM } from "@/config/paths";
 import type { StartRequest } from "@/features/analyzer/components/dream-analyzer";
 import { type JournalTab, MyDreams } from "@/features/dreams/components/my-dreams";
 import { t } from "@/lib/i18n/translate";
@@ -40,9 +41,6 @@ function useCurrentDream() {
   return { currentDreamId, chooseDream };
 }
 
-/** The address parameter of a reminder's link (apps/server/src/reminders/deliver.ts). */
-const LOG_PARAM = "log";
-
 /** A dream chosen from the Log Dream tab moments after it was created was just saved (docs/product.md). */
 const JUST_SAVED_MS = 60_000;
 const startTrigger = (dream: Dream, tab: JournalTab): StartRequest["trigger"] =>
@@ -55,14 +53,18 @@ export function DreamsRoute() {
   const [startRequest, setStartRequest] = useState<StartRequest | null>(null);
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  // The Log Dream card's text takes the focus: from `/?log=1`, a reminder's link (docs/product.md),
-  // or when the empty journal or analyzer asks for it; a tab chosen by hand clears the request.
-  const [focusRequest, setFocusRequest] = useState(() => (searchParams.has(LOG_PARAM) ? 1 : 0));
+  // The Log Dream card's text takes the focus: from `/?log=1` (a reminder's link, 'Skip to today's
+  // dream'; docs/product.md), or when the empty journal or analyzer asks for it; a tab chosen by
+  // hand clears the request.
+  const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
-    if (!searchParams.has(LOG_PARAM)) return;
+    if (!searchParams.has(LOG_DREAM_PARAM)) return;
+    setTab("log");
+    setStartRequest(null);
+    setFocusRequest((request) => request + 1);
     setSearchParams(
       (params) => {
-        params.delete(LOG_PARAM);
+        params.delete(LOG_DREAM_PARAM);
         return params;
       },
       { replace: true },

@@ -1,9 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useAccountLocale } from "@/api/me";
 import { OfflineBanner } from "@/components/pwa/offline-banner";
 import { Logo } from "@/components/ui/logo";
+import { LOG_DREAM_PARAM, paths } from "@/config/paths";
 import { t } from "@/lib/i18n/translate";
 import { type Session, useSession } from "@/lib/session";
 import { preloadToastsOnFirstUse } from "@/lib/toast";
@@ -13,6 +14,15 @@ import { Footer } from "./footer";
 import { Sidebar, type SidebarAccount } from "./sidebar";
 
 const CONTENT_ID = "content";
+const SKIP_LINK =
+  "sr-only rounded-lg bg-background px-4 py-2 font-semibold text-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus-visible:outline-2 focus-visible:outline-ring";
+
+/** The address's query with `name=1` added, the rest (a filter of the list) kept. */
+function withParam(search: string, name: string): string {
+  const params = new URLSearchParams(search);
+  params.set(name, "1");
+  return `?${params}`;
+}
 
 function sidebarAccount(session: Session | null, pending: boolean, unreachable: boolean): SidebarAccount {
   if (session) return { email: session.user.email };
@@ -22,7 +32,8 @@ function sidebarAccount(session: Session | null, pending: boolean, unreachable: 
 
 /**
  * Shell of the signed-in pages: sidebar (≥1024 px), a top bar whose button opens the sidebar over
- * the page (768–1023 px), bottom bar (<768 px). A 'Skip to content' link is the first Tab stop.
+ * the page (768–1023 px), bottom bar (<768 px). A 'Skip to content' link is the first Tab stop;
+ * on My Dreams 'Skip to today's dream' the second, to the Log Dream card's text.
  * It paints before the session is known (the pages check it inside).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -32,6 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const navigate = useNavigate();
   const saveLocale = useAccountLocale();
 
   useEffect(preloadToastsOnFirstUse, []);
@@ -58,6 +70,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
     setOpen(false);
   }
 
+  function skipToDream(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    void navigate({ search: withParam(location.search, LOG_DREAM_PARAM) }, { replace: true });
+  }
+
   function skipToContent(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     document.getElementById(CONTENT_ID)?.focus();
@@ -66,13 +83,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const Icon = open ? X : Menu;
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${CONTENT_ID}`}
-        onClick={skipToContent}
-        className="sr-only rounded-lg bg-background px-4 py-2 font-semibold text-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus-visible:outline-2 focus-visible:outline-ring"
-      >
+      <a href={`#${CONTENT_ID}`} onClick={skipToContent} className={SKIP_LINK}>
         {t("common.skipToContent")}
       </a>
+      {/* On My Dreams, a second way in: straight to the Log Dream card's text (the route reads `?log`).
+          An in-page link as skip links are, to the page's content without a script. */}
+      {location.pathname === paths.home ? (
+        <a href={`#${CONTENT_ID}`} onClick={skipToDream} className={SKIP_LINK}>
+          {t("common.skipToDream")}
+        </a>
+      ) : null}
       <header className="sticky top-0 z-50 hidden h-16 shrink-0 items-center gap-3 border-b border-border bg-background px-4 md:flex lg:hidden">
         <button
           ref={toggleRef}
