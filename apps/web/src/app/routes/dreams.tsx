@@ -57,11 +57,14 @@ export function DreamsRoute() {
   // dream'; docs/product.md), or when the empty journal or analyzer asks for it; a tab chosen by
   // hand clears the request.
   const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (!searchParams.has(LOG_DREAM_PARAM)) return;
+  const startLogging = useCallback(() => {
     setTab("log");
     setStartRequest(null);
     setFocusRequest((request) => request + 1);
+  }, []);
+  useEffect(() => {
+    if (!searchParams.has(LOG_DREAM_PARAM)) return;
+    startLogging();
     setSearchParams(
       (params) => {
         params.delete(LOG_DREAM_PARAM);
@@ -69,7 +72,7 @@ export function DreamsRoute() {
       },
       { replace: true },
     );
-  }, [searchParams, setSearchParams]);
+  }, [searchParams, setSearchParams, startLogging]);
   const closeLinkedDream = useCallback(
     () =>
       setSearchParams(
@@ -85,10 +88,6 @@ export function DreamsRoute() {
     setTab(next);
     setFocusRequest(0);
     if (next !== "analyzer") setStartRequest(null);
-  };
-  const startLogging = () => {
-    changeTab("log");
-    setFocusRequest((request) => request + 1);
   };
   const onChooseDream = (dream: Dream) => {
     chooseDream(dream.id);
