@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { PRODUCTION_SERVER } from "./apps/server/src/production-process";
 
 // E2E_PORT and E2E_WEB_DIST let several runs share a machine (each with its own port and build).
 // The default build is `npm run build:e2e`: the production app with the chats' pacing waits
@@ -26,14 +27,14 @@ const dataDir = process.env.E2E_DATA_DIR;
 function appServer(port: number, env: Record<string, string>) {
   const url = `http://localhost:${port}`;
   return {
-    command: "node --import tsx apps/server/src/index.ts",
+    command: ["node", ...PRODUCTION_SERVER.flags, PRODUCTION_SERVER.entry].join(" "),
     url: `${url}/api/config`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
-      NODE_ENV: "production",
+      ...PRODUCTION_SERVER.env,
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,

@@ -36,7 +36,10 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
-          globalSetup: ["apps/server/test/setup/pglite-template.ts"],
+          globalSetup: [
+            "apps/server/test/setup/pglite-template.ts",
+            "apps/server/test/setup/server-build.ts",
+          ],
           ...server,
         },
       },

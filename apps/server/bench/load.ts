@@ -29,7 +29,7 @@ export interface MixedLoadResult extends DriverResult {
 }
 
 /** Signs `count` users up (each its own session), makes them Plus, seeds their journals directly. */
-async function seedLoadUsers(server: BenchServer, count: number): Promise<DriverUser[]> {
+export async function seedLoadUsers(server: BenchServer, count: number): Promise<DriverUser[]> {
   const users: DriverUser[] = [];
   for (let i = 0; i < count; i++) {
     const user = await signUpUser(server, `bench-load-${i}`);
@@ -42,7 +42,7 @@ async function seedLoadUsers(server: BenchServer, count: number): Promise<Driver
 }
 
 /** The generator's child process, and what it reports. */
-function startDriver(config: DriverConfig) {
+export function startDriver(config: DriverConfig) {
   const child = fork(fileURLToPath(new URL("./load-driver.ts", import.meta.url)), [], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -88,7 +88,7 @@ export async function startServer(target: Target): Promise<BenchServer> {
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

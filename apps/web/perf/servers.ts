@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PRODUCTION_SERVER } from "../../server/src/production-process";
 
 const REPO_ROOT = new URL("../../../", import.meta.url).pathname;
 
@@ -51,15 +52,14 @@ export interface SomniaServer {
 export async function startSomnia(webDist: string, { landing = true } = {}): Promise<SomniaServer> {
   const [port, landingPort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${port}`;
-  // The flags of `serve` in apps/server/package.json (docs/decisions/033-request-hot-path.md).
-  const flags = ["--max-semi-space-size=32", "--import", "tsx"];
   const dataDir = mkdtempSync(join(tmpdir(), "somnia-lighthouse-"));
-  const child = spawn(process.execPath, [...flags, "apps/server/src/index.ts"], {
+  const { flags, entry, env } = PRODUCTION_SERVER;
+  const child = spawn(process.execPath, [...flags, entry], {
     cwd: REPO_ROOT,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      ...env,
       PORT: String(port),
       LANDING_PORT: landing ? String(landingPort) : "off",
       PUBLIC_URL: appUrl,

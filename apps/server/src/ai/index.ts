@@ -27,10 +27,15 @@ export interface AiOverrides {
  */
 export function createAi(env: AiEnv, overrides: AiOverrides = {}): Ai {
   const config = remoteConfig(env);
+  let model: ReturnType<typeof createModel> | undefined;
   const runtime: AiRuntime = config
     ? {
         kind: "remote",
-        model: createModel(config),
+        model: () => {
+          model ??= createModel(config);
+          return model;
+        },
+        takesSchema: config.provider !== "openai-compatible",
         policy: {
           timeoutMs: env.AI_TIMEOUT_MS,
           maxRetries: env.AI_MAX_RETRIES,

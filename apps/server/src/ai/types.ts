@@ -37,7 +37,14 @@ export interface DreamAnalysis {
 /** Where tasks run: the built-in offline analyst, or a model behind the AI SDK with a call policy. */
 export type AiRuntime =
   | { kind: "builtin"; analyst: () => Promise<BuiltinAnalyst> }
-  | { kind: "remote"; model: LanguageModel; policy: CallPolicy };
+  | {
+      kind: "remote";
+      /** The model, made (and its package loaded) by the first call. */
+      model: () => Promise<LanguageModel>;
+      /** Whether the provider takes a JSON schema for its reply; OpenAI-compatible servers may not. */
+      takesSchema: boolean;
+      policy: CallPolicy;
+    };
 
 /** Every AI task Somnia runs; the same interface whatever the provider. */
 export interface Ai {

@@ -9,6 +9,9 @@ export interface PgliteWorkerOptions {
   loadDataDir?: string;
 }
 
+/** The PGlite thread's JavaScript heap ceiling (its old generation), in MB. */
+export const WORKER_HEAP_MB = 64;
+
 type Settle<T> = { resolve(value: T): void; reject(error: Error): void };
 
 type FromWorker =
@@ -44,7 +47,12 @@ export class PgliteWorker {
     });
     this.#ready.catch(() => {}); // read through ready()
     this.#onReady = onReady as Settle<void>;
-    this.#worker = new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData: options });
+    this.#worker = new Worker(new URL("./pglite-worker.js", import.meta.url), {
+      workerData: options,
+      // The thread's own objects are a few megabytes (replies are ArrayBuffers, outside this limit): a
+      // ceiling keeps its collector working instead of letting garbage pile up under load.
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
     this.#worker.on("message", (message: FromWorker) => this.#receive(message));
     this.#worker.on("error", (error) => this.#fail(error));
     this.#worker.on("exit", (code) => this.#fail(new Error(`its thread exited with code ${code}`)));

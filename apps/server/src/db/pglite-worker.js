@@ -4,15 +4,17 @@
 //
 // Plain JavaScript: a worker is started from a file, and this one must run without the TypeScript
 // loader (under Vitest, and from `node --import tsx`, alike).
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { inspect } from "node:util";
-import { parentPort, Worker, workerData } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
-/** @type {{ dataDir?: string, loadDataDir?: string, createOnly?: boolean }} */
+/** @type {{ dataDir?: string, loadDataDir?: string }} */
 const options = workerData;
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
 
@@ -55,34 +57,54 @@ function concat(a, b) {
 const int32 = (bytes, at) => new DataView(bytes.buffer, bytes.byteOffset + at, 4).getInt32(0);
 
 /**
- * Creating a data directory runs initdb, a second WebAssembly program whose memory (about half a
- * gigabyte) the process would keep for good. So a new directory is created by a thread of its own,
- * which ends and takes that memory with it; this thread then opens the directory as on any start.
+ * A new data directory is created by a process of its own (pglite-create.js), which takes initdb's
+ * memory with it when it ends; this thread then opens the directory as on any start.
  * @param {string} dataDir
  */
 async function createDataDir(dataDir) {
-  const creator = new Worker(new URL(import.meta.url), { workerData: { dataDir, createOnly: true } });
+  const script = fileURLToPath(new URL("./pglite-create.js", import.meta.url));
+  const creator = spawn(process.execPath, [script, dataDir], { stdio: ["ignore", "ignore", "pipe"] });
+  let output = "";
+  creator.stderr.setEncoding("utf8").on("data", (text) => {
+    output += text;
+  });
   const [code] = await once(creator, "exit");
-  if (code !== 0) throw new Error(`creating the database in ${dataDir} failed`);
+  if (code !== 0) throw new Error(`creating the database in ${dataDir} failed: ${output.trim()}`);
 }
+
+/**
+ * Postgres's own buffer cache (PGlite's default is 128 MB, all of it in memory from the start). A
+ * journal of a thousand dreams takes a few megabytes; what does not fit is read from the operating
+ * system's file cache (docs/decisions/049-compiled-server.md).
+ */
+const SHARED_BUFFERS = "16MB";
 
 let db;
 try {
-  if (options.createOnly) {
-    const created = new PGlite({ dataDir: options.dataDir });
-    await created.waitReady;
-    await created.close();
-    process.exit(0);
-  }
   if (options.dataDir && !existsSync(join(options.dataDir, "PG_VERSION")))
     await createDataDir(options.dataDir);
   const loadDataDir = options.loadDataDir ? new Blob([await readFile(options.loadDataDir)]) : undefined;
-  db = new PGlite({ dataDir: options.dataDir, loadDataDir });
+  const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`];
+  db = new PGlite({ dataDir: options.dataDir, loadDataDir, startParams });
   await db.waitReady;
 } catch (error) {
   fatal(error);
 }
 const pglite = /** @type {PGlite} */ (db);
+
+/**
+ * Runs wire-protocol messages and returns PGlite's reply bytes. Through `execProtocolRawStream`, not
+ * `execProtocolRaw`: the latter also parses every reply into a list that nothing empties (PGlite
+ * 0.5), so the thread's memory grew by each answer's size, query after query.
+ * @param {Uint8Array} bytes
+ */
+async function exec(bytes) {
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  // Copied: each chunk is a view of PGlite's WebAssembly memory.
+  await pglite.execProtocolRawStream(bytes, { onRawData: (chunk) => chunks.push(chunk.slice()) });
+  return chunks.length === 1 ? chunks[0] : chunks.reduce(concat, new Uint8Array(0));
+}
 
 /** Runs a session's complete messages; keeps an incomplete tail for the next chunk. */
 async function runSession(/** @type {number} */ id, /** @type {Uint8Array} */ bytes) {
@@ -99,8 +121,7 @@ async function runSession(/** @type {number} */ id, /** @type {Uint8Array} */ by
       return replies;
     }
     const length = int32(pending, 0);
-    // Copied: PGlite answers a startup packet with a view of its own receive buffer.
-    replies.push((await pglite.execProtocolRaw(pending.slice(0, length))).slice());
+    replies.push(await exec(pending.slice(0, length)));
     session.started = true;
     exchangeDone = true;
     pending = pending.subarray(length);
@@ -117,7 +138,7 @@ async function runSession(/** @type {number} */ id, /** @type {Uint8Array} */ by
   session.pending = pending.slice(at);
   // One call for the whole batch (Parse … Sync): Postgres's loop reads message after message.
   if (batch.length > 0) {
-    replies.push(await pglite.execProtocolRaw(batch.reduce(concat, new Uint8Array(0))));
+    replies.push(await exec(batch.reduce(concat, new Uint8Array(0))));
     const last = batch.at(-1)?.[0];
     exchangeDone = last === SYNC_TYPE || last === QUERY_TYPE;
   }
@@ -129,7 +150,7 @@ async function runSession(/** @type {number} */ id, /** @type {Uint8Array} */ by
 async function endSession(/** @type {number} */ id) {
   sessions.delete(id);
   if (owner !== id) return;
-  await pglite.execProtocolRaw(SYNC);
+  await exec(SYNC);
   if (pglite.isInTransaction()) await pglite.exec("rollback");
   await pglite.exec("discard all");
   owner = null;

@@ -1,12 +1,17 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Mailer } from "./types";
 
+/** Mail through SMTP_URL. nodemailer (about 10 MB in memory) is loaded by the first message sent. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
+  const open = () => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
   return {
     async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+      await (await open()).sendMail({ from, to, subject, text });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

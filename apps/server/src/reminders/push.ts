@@ -1,4 +1,3 @@
-import webpush from "web-push";
 import type { VapidKeys } from "./vapid";
 
 export interface PushTarget {
@@ -27,11 +26,14 @@ const TTL_SECONDS = 4 * 60 * 60;
  */
 export function createPushSender(keys: VapidKeys, subject: string): PushSender {
   const vapidDetails = { subject, ...keys };
+  // web-push (about 10 MB in memory) is loaded by the first reminder pushed, not at start.
+  let webpush: Promise<typeof import("web-push")> | undefined;
   return {
     publicKey: keys.publicKey,
     async send(target, payload) {
       const subscription = { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } };
-      const request = webpush.generateRequestDetails(subscription, payload, {
+      webpush ??= import("web-push").then((module) => module.default);
+      const request = (await webpush).generateRequestDetails(subscription, payload, {
         vapidDetails,
         TTL: TTL_SECONDS,
         contentEncoding: "aes128gcm",

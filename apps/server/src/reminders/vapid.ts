@@ -1,5 +1,5 @@
+import { createECDH } from "node:crypto";
 import { join } from "node:path";
-import webpush from "web-push";
 import type { Env } from "../env";
 import { readOrCreateSecretFile } from "../lib/secret-file";
 
@@ -24,8 +24,22 @@ export function loadVapidKeys(
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
   }
   const text = readOrCreateSecretFile(join(env.DATA_DIR, VAPID_KEYS_FILE), () =>
-    JSON.stringify(webpush.generateVAPIDKeys()),
+    JSON.stringify(generateVapidKeys()),
   );
   const { publicKey, privateKey } = JSON.parse(text) as VapidKeys;
   return { publicKey, privateKey };
+}
+
+/**
+ * A new P-256 key pair as web-push writes one (its `generateVAPIDKeys`, without loading the package
+ * at start): the uncompressed public point (65 bytes) and the private scalar (32 bytes), base64url.
+ */
+export function generateVapidKeys(): VapidKeys {
+  const curve = createECDH("prime256v1");
+  curve.generateKeys();
+  const scalar = curve.getPrivateKey(); // may come without its leading zero bytes
+  return {
+    publicKey: curve.getPublicKey(null, "uncompressed").toString("base64url"),
+    privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString("base64url"),
+  };
 }

@@ -7,7 +7,6 @@ import {
 } from "@somnia/shared/auth";
 import { type ErrorCode, type MessageParams, REQUEST_MESSAGES } from "@somnia/shared/errors";
 import type { MessageCode } from "@somnia/shared/messages";
-import { passwordStrength } from "@somnia/shared/password-strength";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { z } from "zod";
@@ -104,6 +103,8 @@ async function check<S extends z.ZodType>(
     return authError({ code: "VALIDATION_FAILED", reason: issueReason(result.error.issues) }, 400);
   }
   const { value, personal } = password(result.data);
+  // zxcvbn and its word lists (about 10 MB) are loaded by the first password checked, not at start.
+  const { passwordStrength } = await import("@somnia/shared/password-strength");
   if (!passwordStrength(value, personal).acceptable) {
     return authError({ code: "VALIDATION_FAILED", reason: AUTH_MESSAGES.weakPassword }, 400);
   }

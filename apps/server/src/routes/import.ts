@@ -17,7 +17,7 @@ import { timeZoneOf } from "../lib/time-zone";
 import { rethrowImportError } from "../services/import/import-error";
 import { ImportTally } from "../services/import/import-tally";
 import { previewImport } from "../services/import/preview-import";
-import { type ImportReading, readImport } from "../services/import/read/read-import";
+import type { ImportReading } from "../services/import/read/import-reading";
 import { receiveUpload } from "../services/import/receive-upload";
 import { streamImport } from "../services/import/stream-import";
 
@@ -95,6 +95,8 @@ export function importRoutes(ctx: ImportRoutesContext) {
     try {
       upload = await receiveUpload(request, maxBytes);
       const { dateOrder, ...columns } = query;
+      // The readers (zip, CSV, YAML, streamed JSON) are loaded by the first import, not at start.
+      const { readImport } = await import("../services/import/read/read-import");
       const reading = await readImport(upload.path, {
         today: todayIn(timeZone),
         csv: { ...columns, dateOrder },

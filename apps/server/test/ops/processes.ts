@@ -5,13 +5,14 @@ import { get as httpGet } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PRODUCTION_SERVER } from "../../src/production-process";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 export const NGINX = "/usr/sbin/nginx";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A server process as an operator runs it: `node --import tsx apps/server/src/index.ts`. */
+/** A server process as an operator runs it: the compiled server (src/production-process.ts). */
 export interface Instance {
   port: number;
   /** SIGTERM, then its exit code once it has finished what it had in flight. */
@@ -20,9 +21,10 @@ export interface Instance {
 
 /** Starts Somnia on `port` with `env` and resolves once its `/readyz` says ready. */
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
+  const { flags, entry, env: production } = PRODUCTION_SERVER;
+  const child = spawn(process.execPath, [...flags, entry], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, ...production, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";

@@ -5,6 +5,7 @@ import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { analyzeTables } from "../../src/db/analyze-tables";
 import { type Database, openDatabase } from "../../src/db/index";
+import { WORKER_HEAP_MB } from "../../src/db/pglite-host";
 import { scheduleVacuum } from "../../src/db/schedule-vacuum";
 import { user } from "../../src/db/schema";
 
@@ -41,6 +42,17 @@ describe("PGlite in a worker", () => {
     expect(order).toEqual(["commit", "outside"]);
     await database.db.delete(user);
   });
+
+  // PGlite's execProtocolRaw also kept every reply it parsed: the thread's heap grew by each answer.
+  it("keeps nothing of the answers it sent: 200 MB of replies through a thread whose heap is capped at 64 MB", async () => {
+    expect(WORKER_HEAP_MB).toBe(64);
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await database.client.query(
+        "select repeat('x', 100000) as body from generate_series(1, 20)",
+      );
+      expect(rows).toHaveLength(20);
+    }
+  }, 60_000);
 
   it("rolls a failed transaction back and passes PostgreSQL's error codes through", async () => {
     const failing = database.db.transaction(async (tx) => {
@@ -81,7 +93,7 @@ describe("PGlite in a worker", () => {
     await doomed.close();
   });
 
-  // A new data directory runs initdb in a thread of its own before the database opens: slow work.
+  // A new data directory runs initdb in a process of its own before the database opens: slow work.
   it("keeps an on-disk database across a restart, and close() ends the thread", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "somnia-pglite-"));
     try {
@@ -94,8 +106,11 @@ describe("PGlite in a worker", () => {
 
       const second = openDatabase({ url: undefined, dataDir });
       const { rows } = await second.client.query("select note from kept");
+      // A journal's buffer cache, not PGlite's 128 MB (pglite-worker.js).
+      const { rows: buffers } = await second.client.query("show shared_buffers");
       await second.close();
       expect(rows).toEqual([{ note: "still here" }]);
+      expect(buffers).toEqual([{ shared_buffers: "16MB" }]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

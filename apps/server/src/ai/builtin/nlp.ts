@@ -1,5 +1,5 @@
-import model from "wink-eng-lite-web-model";
-import winkNLP, { type WinkMethods } from "wink-nlp";
+import { createRequire } from "node:module";
+import type { WinkMethods } from "wink-nlp";
 
 /** One token of a dream, flattened out of wink-nlp so the rest of the analyst is plain data. */
 export interface Token {
@@ -26,10 +26,17 @@ export interface Sentence {
 }
 
 let nlp: WinkMethods | null = null;
+const require = createRequire(import.meta.url);
 
-/** wink-nlp with its English lite model, loaded once on first use (a few hundred ms). */
+/**
+ * wink-nlp with its English lite model, loaded once on first use (a few hundred ms, and about 40 MB
+ * the server does not hold until a dream is read).
+ */
 function engine(): WinkMethods {
-  nlp ??= winkNLP(model);
+  if (!nlp) {
+    const winkNLP = require("wink-nlp") as typeof import("wink-nlp").default;
+    nlp = winkNLP(require("wink-eng-lite-web-model") as typeof import("wink-eng-lite-web-model").default);
+  }
   return nlp;
 }
 

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { aiError } from "./ai-error";
 import { classify } from "./classify";
+import { loadSdk } from "./sdk";
 
 export interface CallPolicy {
   /** One attempt's time limit. */
@@ -46,7 +47,7 @@ async function retryOrThrow(
 ) {
   if (signal?.aborted) throw aiError("aborted", error);
   if (at.timeout.aborted) throw aiError("timeout", error);
-  const classified = classify(error);
+  const classified = classify(error, await loadSdk());
   if (!classified.retryable || at.retry >= policy.maxRetries || !at.canRetry) {
     throw aiError(classified.failure, error);
   }

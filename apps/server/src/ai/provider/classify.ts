@@ -1,5 +1,5 @@
-import { APICallError, NoContentGeneratedError, NoObjectGeneratedError, NoOutputGeneratedError } from "ai";
 import { type AiFailure, AiOutputError } from "./ai-error";
+import type { Sdk } from "./sdk";
 
 export interface Classified {
   failure: AiFailure;
@@ -50,8 +50,9 @@ function fromStatus(status: number, headers: Record<string, string> | undefined)
   return { failure: "provider-error", retryable: false };
 }
 
-/** Sorts any error from a model call into one failure class. */
-export function classify(error: unknown): Classified {
+/** Sorts any error from a model call into one failure class, by the SDK's own error classes. */
+export function classify(error: unknown, sdk: Sdk): Classified {
+  const { APICallError, NoContentGeneratedError, NoObjectGeneratedError, NoOutputGeneratedError } = sdk;
   if (error instanceof AiOutputError) return { failure: error.failure, retryable: false };
   if (APICallError.isInstance(error)) {
     if (error.statusCode !== undefined) return fromStatus(error.statusCode, error.responseHeaders);

@@ -1,9 +1,9 @@
-import { generateText, Output } from "ai";
 import type { z } from "zod";
 import type { AiCallOptions, AiRuntime } from "../types";
 import { AiOutputError } from "./ai-error";
 import { runWithPolicy } from "./call-policy";
 import { parseJsonReply } from "./json-reply";
+import { sdkAndModel } from "./sdk";
 
 type Remote = Extract<AiRuntime, { kind: "remote" }>;
 
@@ -17,8 +17,9 @@ export function generatePlain(runtime: Remote, { system, prompt }: Prompt, optio
   return runWithPolicy(
     runtime.policy,
     async (abortSignal) => {
-      const { text } = await generateText({
-        model: runtime.model,
+      const { sdk, model } = await sdkAndModel(runtime);
+      const { text } = await sdk.generateText({
+        model,
         system,
         prompt,
         abortSignal,
@@ -31,10 +32,6 @@ export function generatePlain(runtime: Remote, { system, prompt }: Prompt, optio
   );
 }
 
-/** OpenAI-compatible servers may not take a JSON schema; the SDK would warn on every call. */
-const takesSchema = (runtime: Remote) =>
-  typeof runtime.model === "string" || !runtime.model.provider.startsWith("openai-compatible");
-
 /**
  * One structured-output completion: the provider is given `schema` (JSON schema) and the SDK
  * validates the reply against it; a reply that is not the schema is "missing-fields" (classify.ts).
@@ -46,15 +43,17 @@ export function generateObject<S extends z.ZodType>(
   { system, prompt }: Prompt,
   options: AiCallOptions = {},
 ): Promise<z.infer<S>> {
-  if (!takesSchema(runtime)) return generateJson(runtime, schema, { system, prompt }, options);
+  // Where the provider takes no JSON schema the SDK would warn on every call: JSON mode instead.
+  if (!runtime.takesSchema) return generateJson(runtime, schema, { system, prompt }, options);
   return runWithPolicy(
     runtime.policy,
     async (abortSignal) => {
-      const { output } = await generateText({
-        model: runtime.model,
+      const { sdk, model } = await sdkAndModel(runtime);
+      const { output } = await sdk.generateText({
+        model,
         system,
         prompt,
-        output: Output.object({ schema }),
+        output: sdk.Output.object({ schema }),
         abortSignal,
         maxRetries: 0,
       });
@@ -74,11 +73,12 @@ export function generateJson<S extends z.ZodType>(
   return runWithPolicy(
     runtime.policy,
     async (abortSignal) => {
-      const { text } = await generateText({
-        model: runtime.model,
+      const { sdk, model } = await sdkAndModel(runtime);
+      const { text } = await sdk.generateText({
+        model,
         system,
         prompt,
-        output: Output.json(),
+        output: sdk.Output.json(),
         abortSignal,
         maxRetries: 0,
       });

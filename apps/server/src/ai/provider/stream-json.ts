@@ -1,8 +1,8 @@
-import { Output, parsePartialJson, streamText } from "ai";
 import type { z } from "zod";
 import type { AiCallOptions, AiRuntime } from "../types";
 import { streamWithPolicy } from "./call-policy";
 import { parseJsonReply, unfence } from "./json-reply";
+import { loadSdk, sdkAndModel } from "./sdk";
 
 type Remote = Extract<AiRuntime, { kind: "remote" }>;
 
@@ -13,7 +13,7 @@ interface Prompt {
 
 /** The `output` field of a JSON reply, as far as it has been generated. */
 async function partialOutput(text: string): Promise<string | undefined> {
-  const { value } = await parsePartialJson(unfence(text));
+  const { value } = await (await loadSdk()).parsePartialJson(unfence(text));
   const output = value && typeof value === "object" ? (value as { output?: unknown }).output : undefined;
   return typeof output === "string" ? output : undefined;
 }
@@ -33,11 +33,12 @@ export function streamJsonOutput<S extends z.ZodType>(
   return streamWithPolicy(
     runtime.policy,
     async function* (abortSignal) {
-      const result = streamText({
-        model: runtime.model,
+      const { sdk, model } = await sdkAndModel(runtime);
+      const result = sdk.streamText({
+        model,
         system,
         prompt,
-        output: Output.json(),
+        output: sdk.Output.json(),
         abortSignal,
         maxRetries: 0,
         onError: () => {}, // surfaced below as an `error` part

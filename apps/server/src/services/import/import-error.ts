@@ -1,5 +1,5 @@
 import { AppError } from "../../lib/app-error";
-import { ImportRefusal } from "./read/read-import";
+import { ImportRefusal } from "./read/import-reading";
 
 /** A file refused as a whole (read/import-reading.ts) as the API's 400; any other error as it is. */
 export function importError(err: unknown): unknown {

@@ -4,7 +4,7 @@ import type { Crypto } from "../../crypto";
 import type { Db } from "../../db";
 import { dedupeKey, storedKeys } from "./dedupe-keys";
 import { ImportTally } from "./import-tally";
-import { type ImportedDream, type ImportReading, ImportRefusal } from "./read/read-import";
+import { type ImportedDream, type ImportReading, ImportRefusal } from "./read/import-reading";
 
 /** Dreams whose keys are checked against the journal at once. */
 const CHECKED_TOGETHER = 500;
