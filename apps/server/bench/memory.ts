@@ -12,12 +12,11 @@ import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { PRODUCTION_SERVER } from "../src/production-process";
+import { spawnProductionServer } from "../src/production-process";
 import { MIXED_LOAD, seedLoadUsers, startDriver } from "./load";
 import { freePort, startServer } from "./server";
 import { DEFAULT_PG_URL, pgliteTarget, postgresTarget, type Target } from "./targets";
 
-const REPO_ROOT = new URL("../../../", import.meta.url).pathname;
 const { values: args } = parseArgs({ options: { out: { type: "string" } } });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssMb = (pid: number) => {
@@ -40,21 +39,14 @@ function stop(child: ChildProcess): Promise<unknown> {
 
 /** The production server on `target` at `url` (the bench server's, so its sessions hold here). */
 function startProduction(target: Target, url: string) {
-  const { flags, entry, env } = PRODUCTION_SERVER;
-  const child = spawn(process.execPath, [...flags, entry], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: new URL(url).port,
-      PUBLIC_URL: url,
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl ?? "",
-      LANDING_PORT: "off",
-      WEB_DIST_DIR: `${target.dataDir}/no-web-build`,
-      LOG_LEVEL: "warn",
-    },
+  const child = spawnProductionServer({
+    PORT: new URL(url).port,
+    PUBLIC_URL: url,
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl ?? "",
+    LANDING_PORT: "off",
+    WEB_DIST_DIR: `${target.dataDir}/no-web-build`,
+    LOG_LEVEL: "warn",
   });
   const ready = (async () => {
     for (let tries = 0; tries < 1200; tries++) {

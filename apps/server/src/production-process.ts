@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
 /**
  * How the production server process is started: `npm run serve` (apps/server/package.json, which
  * repeats it), deploy/systemd/somnia@.service, and everything that starts Somnia as it runs for
@@ -21,3 +24,21 @@ export const PRODUCTION_SERVER = {
     MALLOC_MMAP_THRESHOLD_: "131072",
   },
 } as const;
+
+const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+/**
+ * The production server as a child process, from the repository's root, with `env` over this
+ * process's environment; its standard error passed through or piped.
+ */
+export function spawnProductionServer(
+  env: Record<string, string>,
+  stderr: "inherit" | "pipe" = "inherit",
+): ChildProcess {
+  const { flags, entry } = PRODUCTION_SERVER;
+  return spawn(process.execPath, [...flags, entry], {
+    cwd: REPO_ROOT,
+    stdio: ["ignore", "ignore", stderr],
+    env: { ...process.env, ...PRODUCTION_SERVER.env, ...env },
+  });
+}

@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PRODUCTION_SERVER } from "../../server/src/production-process";
-
-const REPO_ROOT = new URL("../../../", import.meta.url).pathname;
+import { spawnProductionServer } from "../../server/src/production-process";
 
 /** A port nobody listens on now. */
 export function freePort(): Promise<number> {
@@ -53,21 +51,14 @@ export async function startSomnia(webDist: string, { landing = true } = {}): Pro
   const [port, landingPort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "somnia-lighthouse-"));
-  const { flags, entry, env } = PRODUCTION_SERVER;
-  const child = spawn(process.execPath, [...flags, entry], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      LANDING_PORT: landing ? String(landingPort) : "off",
-      PUBLIC_URL: appUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "memory://",
-      WEB_DIST_DIR: webDist,
-      LOG_LEVEL: "warn",
-    },
+  const child = spawnProductionServer({
+    PORT: String(port),
+    LANDING_PORT: landing ? String(landingPort) : "off",
+    PUBLIC_URL: appUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "memory://",
+    WEB_DIST_DIR: webDist,
+    LOG_LEVEL: "warn",
   });
   await waitFor(`${appUrl}/api/config`, child);
   const landingUrl = `http://127.0.0.1:${landingPort}`;

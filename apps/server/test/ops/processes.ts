@@ -5,7 +5,7 @@ import { get as httpGet } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PRODUCTION_SERVER } from "../../src/production-process";
+import { spawnProductionServer } from "../../src/production-process";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 export const NGINX = "/usr/sbin/nginx";
@@ -21,12 +21,7 @@ export interface Instance {
 
 /** Starts Somnia on `port` with `env` and resolves once its `/readyz` says ready. */
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const { flags, entry, env: production } = PRODUCTION_SERVER;
-  const child = spawn(process.execPath, [...flags, entry], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...production, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawnProductionServer({ ...env, PORT: String(port), HOST: "127.0.0.1" }, "pipe");
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
