@@ -1,6 +1,8 @@
 /** The run as Markdown: the tables of docs/benchmarks.md, extended. */
+
 import { MIXED_LOAD } from "./load";
 import { RATIO_LOAD, SAMPLING } from "./measure";
+import { memoryTable } from "./memory";
 import { OPERATIONS } from "./operations";
 import { completed, type Report, type TargetResult } from "./results";
 
@@ -204,6 +206,10 @@ export function formatReport(report: Report): string {
     "Storage on disk per dream (compacted tables; pg_total_relation_size: heap, TOAST, indexes):",
     "",
     ...storageTable(done),
+    "",
+    "The production server's memory (RSS), idle 5 s after it is ready, then at its peak under the mixed load:",
+    "",
+    ...(typeof report.memory === "string" ? [report.memory] : memoryTable(report.memory)),
   ];
   for (const [name, result] of report.targets) {
     if (typeof result === "string") {

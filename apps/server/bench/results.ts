@@ -4,6 +4,7 @@ import type { ExportMemory } from "./export-memory";
 import type { ImportResult } from "./imports";
 import type { MixedLoadResult } from "./load";
 import type { LoadFigures } from "./measure";
+import type { ServerMemory } from "./memory";
 import type { FirstByteTiming, ListBreakdown, OperationTiming } from "./operations";
 import type { Storage } from "./storage";
 
@@ -42,6 +43,8 @@ export interface Report {
   settings: Record<string, unknown>;
   /** [database, its result or why it was skipped or failed] */
   targets: [name: string, result: TargetResult | string][];
+  /** The production server's memory (memory.ts), or why it was not measured. */
+  memory: ServerMemory | string;
 }
 
 export function completed(report: Report): TargetResult[] {
@@ -166,6 +169,7 @@ export function toJson(report: Report) {
       search_index_backfill_ms: s.indexMs === null ? null : ms(s.indexMs),
       search_index_parts: s.storage.indexParts,
     })),
+    ...(typeof report.memory === "string" ? { memory: report.memory } : report.memory),
     targets: report.targets.map(([db, t]) => ({ db, status: typeof t === "string" ? t : "measured" })),
     warnings: sizes.flatMap((s) => s.warnings.map((w) => `${s.db}, ${s.dreams} dreams: ${w}`)),
   };

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the journal at 1,000 and 10,000 dreams on PostgreSQL and PGlite — the server
  * time of every everyday operation, the authenticated list against a bare route running the same
- * SQL, 100 users at once, an export's memory and the storage per dream. A script, not a test: it
+ * SQL, 100 users at once, an export's memory, the storage per dream, and the production server's
+ * memory at rest and under load (memory.ts). A script, not a test: it
  * prints a Markdown report (see docs/benchmarks.md) and writes the figures as JSON.
  *
  *   npm run bench [-- --out FILE] [-- --quick]
@@ -20,6 +21,7 @@ import { prepareImports } from "./import-files";
 import { measureImports } from "./imports";
 import { MIXED_LOAD, runMixedLoad } from "./load";
 import { measureLoad, RATIO_LOAD, SAMPLING } from "./measure";
+import { measureServerMemory } from "./memory";
 import { measureListBreakdown, measureOperations } from "./operations";
 import { formatReport } from "./report";
 import { type Report, type SizeResult, type TargetResult, writeResults } from "./results";
@@ -46,9 +48,10 @@ const PG_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_PG_URL;
 /**
  * The whole run stops by itself after this long, cleaning up what it can. A quick run takes about
  * 4 minutes on the shared 2-core machine, plus the imports of its journal (about 2 minutes at
- * 1,000 dreams, 10 at 10,000); a full one must stay well under 45.
+ * 1,000 dreams, 10 at 10,000), and the production server's memory (about 3 minutes); a full one
+ * must stay well under 45.
  */
-const DEADLINE_MS = (QUICK ? 25 : 40) * 60_000;
+const DEADLINE_MS = (QUICK ? 30 : 45) * 60_000;
 
 const cleanups = new Set<() => Promise<void>>();
 async function cleanupAll() {
@@ -165,6 +168,10 @@ const loadBefore = loadavg()[0] ?? 0;
 log(`bench: journals of ${SIZES.join(", ")} dreams${QUICK ? " (quick)" : ""}; results to ${OUT}`);
 const postgres = await withTarget(() => postgresTarget(PG_URL));
 const pglite = await withTarget(pgliteTarget);
+const memory = await measureServerMemory(PG_URL, log).catch((error: Error) => {
+  console.error(error);
+  return `failed: ${error.message}`;
+});
 clearTimeout(deadline);
 const report: Report = {
   machine: `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.versions.node}`,
@@ -182,6 +189,7 @@ const report: Report = {
     ["PostgreSQL", postgres],
     ["PGlite", pglite],
   ],
+  memory,
 };
 await writeResults(OUT, report);
 console.info(formatReport(report));
