@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { PRODUCTION_SERVER } from "./apps/server/src/production-process";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./apps/web/perf/options";
 
 // E2E_PORT and E2E_WEB_DIST let several runs share a machine (each with its own port and build).
 // The default build is `npm run build:e2e`: the production app with the chats' pacing waits
@@ -67,16 +68,8 @@ export default defineConfig({
     // Pages come from the server as on a first visit; e2e/installable-app.spec.ts allows the worker.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

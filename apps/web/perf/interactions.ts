@@ -13,7 +13,7 @@
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { chromium, type Page } from "playwright-core";
-import { measurementOptions, median } from "./options";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, measurementOptions, median } from "./options";
 import { seedMember } from "./seed-member";
 import { startSomnia } from "./servers";
 
@@ -52,14 +52,8 @@ async function takeInteractions(page: Page): Promise<number[]> {
 
 async function oneRun(appUrl: string, cookies: Awaited<ReturnType<typeof seedMember>>) {
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true });

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-/** Debian's Chromium and the flags it runs with here, as the end-to-end tests run it (playwright.config.ts). */
+/** Debian's Chromium and the flags it runs with: the end-to-end tests, the measurements and the icon renderer. */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 export const CHROMIUM_FLAGS = [
   "--headless",

@@ -8,6 +8,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "../perf/options";
 
 const sources = new URL("./icons/", import.meta.url);
 const dir = new URL("../public/icons/", import.meta.url);
@@ -34,7 +35,7 @@ function ico(png: Buffer, size: number): Buffer {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  args: CHROMIUM_FLAGS,
 });
 try {
   const page = await browser.newPage();
