@@ -68,6 +68,10 @@ test("log a dream with tags and no title, read it, and keep the list honest", as
     const analyzer = page.getByRole("tabpanel", { name: "Dream Analyzer" });
     await expect(analyzer.getByText("The waves sang")).toBeVisible();
     await expect(rows(page)).toHaveCount(2); // header + one dream
+    // With a dream to choose, the card says what can be done with it.
+    await expect(
+      listCard(page).getByText("Choose a dream to analyze it, or view it to read, edit or delete it."),
+    ).toBeVisible();
     const title = (await rows(page).nth(1).getByRole("cell").nth(1).textContent())?.trim() ?? "";
     expect(title.length).toBeGreaterThan(3);
     expect(title).not.toBe("Untitled dream");

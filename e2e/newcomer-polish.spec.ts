@@ -16,7 +16,8 @@ test("an empty journal, analyzer and interpreter each offer the next step, on a 
   const list = listCard(page);
   await expect(list.getByText("No dreams recorded yet.", { exact: true })).toBeVisible();
   await expect(page.getByText(/in the Dreams page/)).toHaveCount(0);
-  // Nothing to search or filter yet.
+  // Nothing to choose, search or filter yet.
+  await expect(list.getByText(/^Choose a dream to analyze it/)).toHaveCount(0);
   await expect(list.getByLabel("Search dreams")).toHaveCount(0);
   await expect(list.getByRole("button", { name: /^Filter by/ })).toHaveCount(0);
   await list.getByRole("button", { name: "Record your first dream" }).click();

@@ -130,6 +130,11 @@ test("the layout adapts to phone, tablet and desktop widths", async ({ page, sig
     await expect(sidebar.getByRole("link", { name: "Calendar" })).toBeVisible();
     await page.screenshot({ path: "test-results/shell-820-open.png", fullPage: true });
     await expectNoA11yViolations(page);
+    // Tab past its last link leaves the overlay, and closes it, as a click outside does.
+    await sidebar.getByRole("link", { name: "Contact", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(sidebar).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
   await test.step("desktop, 1280 px: the sidebar is always there", async () => {

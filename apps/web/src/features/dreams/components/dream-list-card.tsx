@@ -49,7 +49,8 @@ export function DreamListCard({
         <CardTitle id="your-dreams-title" ref={heading} tabIndex={-1} className="focus-visible:outline-none">
           {t("dreams.listTitle")}
         </CardTitle>
-        <CardDescription>{t("dreams.listDescription")}</CardDescription>
+        {/* There is nothing to choose yet in an empty journal: its empty state says what to do. */}
+        {empty ? null : <CardDescription>{t("dreams.listDescription")}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-4">
         {empty ? null : (
