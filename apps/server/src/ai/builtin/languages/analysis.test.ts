@@ -117,6 +117,22 @@ describe.each(DREAMS)("the reading of a dream written in $language", ({ language
     expect(sentencesOf(said[0] ?? "")).toHaveLength(1);
   });
 
+  it("opens on the dream's own words, quoted at least three times where it has them", () => {
+    const dream = {
+      es: "Caminaba por una playa desierta al atardecer. Más tarde encontraba una llave enorme enterrada en la arena. Se la daba a un perro que pasaba por allí.",
+      fr: "Je marchais sur une plage déserte au coucher du soleil. Plus loin, je trouvais une clé énorme enterrée dans le sable. Je la donnais à un chien qui passait par là.",
+      de: "Ich ging bei Sonnenuntergang über einen leeren Strand. Später fand ich einen riesigen Schlüssel im Sand. Ich gab ihn einem Hund, der dort vorbeilief.",
+      it: "Camminavo su una spiaggia deserta al tramonto. Più avanti trovavo una chiave enorme sepolta nella sabbia. La davo a un cane che passava di lì.",
+      pt: "Eu caminhava por uma praia deserta ao pôr do sol. Mais tarde encontrava uma chave enorme enterrada na areia. Eu a dava a um cachorro que passava por ali.",
+    }[language];
+    const [opening = ""] = [
+      ...analyst.interpret({ ...input(""), dream: { ...input("").dream, content: dream, types: [] } }),
+    ]
+      .join("")
+      .split("\n\n");
+    expect(opening.split(WORDING[language].quotes[0]).length - 1).toBeGreaterThanOrEqual(3);
+  });
+
   it("is the same for the same dream, and yields whole sentences", () => {
     const pieces = [...analyst.interpret(input("Oui."))];
     expect(pieces.join("")).toBe([...analyst.interpret(input("Oui."))].join(""));
@@ -158,7 +174,7 @@ describe("what the analyst says in each language", () => {
     for (const [language, wording] of Object.entries(WORDING)) check(wording, MIN_VARIANTS, language);
   });
 
-  it("asks what a dream's ending leaves open, in its last words before waking", () => {
+  it("asks what a dream's ending leaves open, in its last words before waking or a closing 'Fin.'", () => {
     const endings = {
       fr: [
         "Je marchais dans une forêt. Au bout du chemin, une porte fermée m'attendait. Puis je me suis réveillé.",
@@ -168,9 +184,11 @@ describe("what the analyst says in each language", () => {
         "Ich lief durch einen Wald. Am Ende des Weges stand eine verschlossene Tür. Dann bin ich aufgewacht.",
         "stand eine verschlossene Tür",
       ],
+      es: ["Estaba en una estación vacía. El último tren no llegaba nunca. Fin.", "no llegaba nunca"],
+      it: ["Ero in una stazione vuota. L'ultimo treno non arrivava mai. Fine.", "non arrivava mai"],
     } as const;
     for (const [language, [text, last]] of Object.entries(endings)) {
-      const { questions } = analyst.analyze(text, language as "fr" | "de");
+      const { questions } = analyst.analyze(text, language as "fr" | "de" | "es" | "it");
       const normalised = questions.map((question) => question.replace(/'/g, "’"));
       expect(
         normalised.some((question) => question.includes(last)),

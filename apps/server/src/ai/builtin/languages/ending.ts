@@ -6,10 +6,13 @@ import { quoted } from "./say";
 import type { LocalWording } from "./wording";
 import { readLocal } from "./words";
 
+/** A sentence too short to quote as a moment of the dream: "Fin.", "Ende, aus." */
+const SHORT = 3;
+
 /**
  * The sentence a dream written in `language` ends on, before any waking up ("Puis je me suis
- * réveillé."): what an ending question quotes. Null for a dream of one sentence, whose ending is
- * all of it.
+ * réveillé.") and past a closing word or two ("Fin."): what an ending question quotes. Null for a
+ * dream of one sentence, whose ending is all of it.
  */
 export function endingOf(text: string, language: OtherLanguage): string | null {
   const rules = RULES[language];
@@ -18,7 +21,9 @@ export function endingOf(text: string, language: OtherLanguage): string | null {
   const sentences = sentencesOf(text.trim()).filter((sentence) => /\p{L}/u.test(sentence));
   const waking = (sentence: string) =>
     readLocal(sentence, rules).some((read) => cueStarts(cues.waking, read.words).length > 0);
-  while (sentences.length > 1 && waking(sentences.at(-1) ?? "")) sentences.pop();
+  const short = (sentence: string) => (sentence.match(/\p{L}+/gu) ?? []).length < SHORT;
+  while (sentences.length > 1 && (waking(sentences.at(-1) ?? "") || short(sentences.at(-1) ?? "")))
+    sentences.pop();
   const last = sentences.at(-1);
   return sentences.length > 1 && last ? last.trim() : null;
 }

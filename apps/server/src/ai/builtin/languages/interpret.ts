@@ -48,14 +48,22 @@ function scene(input: InterpretInput, detection: Detection, language: OtherLangu
       parts.push(voice.choose("felt", reading.felt)(the, bare, words));
     } else parts.push(voice.choose("theirs", reading.theirs)(wording.emotions[first.emotion].felt, words));
   }
-  // The strongest image and the ending in the dream's own words, each quoted once.
-  const fresh = (quote: string | null) => quote !== null && !parts.some((part) => part.includes(quote));
-  const [top] = images(detection);
-  const onTop = top?.evidence[0] ? quoted(wording, input.dream.content, top.evidence[0]) : null;
-  if (top && onTop && fresh(onTop))
-    parts.push(voice.choose("image", reading.image)(`**${withArticle(language, top.symbol)}**`, onTop));
+  // The strongest image and the ending in the dream's own words, each quoted once; the second
+  // image too when the scene would otherwise quote the dream fewer than three times.
+  const fresh = (quote: string | null): quote is string =>
+    quote !== null && !parts.some((part) => part.includes(quote));
+  const quotesSoFar = () => parts.join(" ").split(wording.quotes[0]).length - (input.dream.title ? 2 : 1);
   const ending = endingQuote(input.dream.content, language, wording);
-  if (ending && fresh(ending)) parts.push(voice.choose("ending", reading.ending)(ending));
+  const firstFrame = voice.choose("image", [...reading.image.keys()]);
+  let inWords = 0;
+  for (const image of images(detection)) {
+    const words = image.evidence[0] ? quoted(wording, input.dream.content, image.evidence[0]) : null;
+    if (!fresh(words) || (inWords > 0 && words === ending)) continue;
+    if (inWords > 0 && quotesSoFar() + (fresh(ending) ? 1 : 0) >= 3) break;
+    parts.push(nth(reading.image, firstFrame + inWords)(`**${withArticle(language, image.symbol)}**`, words));
+    if (++inWords === 2) break;
+  }
+  if (fresh(ending)) parts.push(voice.choose("ending", reading.ending)(ending));
   return parts.map(capitalised).join(" ");
 }
 
