@@ -154,7 +154,7 @@ export async function signInInNewContext(browser: Browser, credentials: Credenti
 }
 
 /** Holds every request of `page` to a URL matching `url` until the returned function is called. */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -95,16 +95,29 @@ test("the service worker precaches the app, opens it offline and never caches th
     expect(cached.filter((entry) => entry.body.includes("Lanterns")).map((entry) => entry.url)).toEqual([]);
   });
 
-  await test.step("offline, a reload still opens the app and says the network is gone", async () => {
+  await test.step("offline, a reload opens the journal as saved on this device and says the network is gone", async () => {
+    await expect
+      .poll(() =>
+        page.evaluate(() => localStorage.getItem("somnia.saved-copy")?.includes("Lanterns") ?? false),
+      )
+      .toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
-    await expect(page.getByRole("alert")).toContainText("Somnia cannot reach the server");
-    // The session could not be read, which is not being signed out: the sidebar names no one.
+    await expect(listCard(page).getByText(/^You are offline\. Saved on this device: /)).toBeVisible();
+    await expect(rows(page)).toHaveCount(2); // header + the dream
     await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
-    await expect(page.getByText("Not logged in")).toHaveCount(0);
     await expectNoA11yViolations(page);
     await expect(page).toHaveURL(/\/$/); // not sent to sign in: the session is still there
+  });
+
+  await test.step("with nothing saved, offline, the app says it cannot reach the server", async () => {
+    await page.evaluate(() => localStorage.removeItem("somnia.saved-copy"));
+    await page.reload();
+    await expect(page.getByRole("alert")).toContainText("Somnia cannot reach the server");
+    // The session could not be read, which is not being signed out: the sidebar names no one.
+    await expect(page.getByText("Not logged in")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
     await context.setOffline(false);
     await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
     await expect(logCard(page).getByRole("heading", { name: "Record Today's Dream" })).toBeVisible();

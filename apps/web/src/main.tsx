@@ -5,9 +5,15 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { loadDateLocale } from "./lib/date-locale";
 import { locale, localeReady, wantedLocale } from "./lib/i18n/catalogues";
+import { queryClient } from "./lib/query-client";
+import { keepSavedCopy, restoreSavedCopy } from "./lib/saved-copy";
+import { sessionChangedAt } from "./lib/session";
 import { initTheme } from "./lib/theme";
 
 initTheme();
+// A returning user's journal, as last saved on this device, shows before the server answers.
+restoreSavedCopy(queryClient);
+keepSavedCopy(queryClient, sessionChangedAt);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The #root element is missing from index.html");

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, networkError } from "./api-client";
 import { queryClient } from "./query-client";
+import { forgetSavedCopy } from "./saved-copy";
 
 /** better-auth's answer to GET /api/auth/get-session, the fields the app reads. */
 export interface Session {
@@ -58,8 +59,12 @@ export async function refreshSession(): Promise<Session | null> {
   return queryClient.getQueryData<Session | null>(SESSION_KEY) ?? null;
 }
 
-/** Forget every cached answer but the session itself (sign-out, another account, a deleted one). */
+/**
+ * Forget every cached answer but the session itself, and the copy saved on this device (sign-out,
+ * another account, a deleted one).
+ */
 export function forgetUserData(): void {
+  forgetSavedCopy();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
   queryClient.getMutationCache().clear();
 }
@@ -75,6 +80,15 @@ export function sessionChanged(): Promise<Session | null> {
     // Storage unavailable (private mode): the other tabs see it when they are next shown.
   }
   return refreshSession();
+}
+
+/** When this browser's session last changed in any of its tabs (0 if never seen). */
+export function sessionChangedAt(): number {
+  try {
+    return Number(localStorage.getItem(CHANGED_KEY)) || 0;
+  } catch {
+    return 0;
+  }
 }
 
 if (typeof window !== "undefined") {

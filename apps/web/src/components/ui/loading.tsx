@@ -1,5 +1,7 @@
-import { WifiOff } from "lucide-react";
+import { RefreshCw, WifiOff } from "lucide-react";
+import { formatDayTime } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
+import { savedCopyState } from "@/lib/saved-copy";
 import { useOnline } from "@/lib/use-online";
 import { cn } from "@/lib/utils";
 import { Spinner } from "./spinner";
@@ -40,5 +42,33 @@ export function PageLoading() {
     <div className="flex min-h-[60vh] w-full items-center justify-center">
       <Loading className="size-10" />
     </div>
+  );
+}
+
+/**
+ * Above a section showing the saved copy (src/lib/saved-copy.ts) of its data: that it comes from
+ * this device and is being brought up to date, or, offline, when it was saved. Nothing once the
+ * server's answer has replaced it.
+ */
+export function SavedCopyNote({
+  query,
+  className,
+}: {
+  query: Parameters<typeof savedCopyState>[0];
+  className?: string;
+}) {
+  const saved = savedCopyState(query);
+  if (!saved) return null;
+  const Icon = saved.state === "offline" ? WifiOff : RefreshCw;
+  return (
+    <p role="status" className={cn("flex items-center gap-2 text-sm text-muted-foreground", className)}>
+      <Icon
+        aria-hidden="true"
+        className={cn("size-4 shrink-0", saved.state === "updating" && "animate-spin")}
+      />
+      {saved.state === "offline"
+        ? t("common.savedCopyOffline", { when: formatDayTime(new Date(saved.savedAt).toISOString()) })
+        : t("common.savedCopyUpdating")}
+    </p>
   );
 }

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useDreams } from "@/api/dreams";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Loading } from "@/components/ui/loading";
+import { Loading, SavedCopyNote } from "@/components/ui/loading";
 import { t } from "@/lib/i18n/translate";
+import { savedCopyState } from "@/lib/saved-copy";
 import { toast } from "@/lib/toast";
 import { useChipFilters } from "../hooks/use-chip-filters";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
@@ -35,9 +36,12 @@ export function DreamListCard({
   // Nothing to search or filter in an empty journal: the filters come with the first dream.
   const empty = dreams.isSuccess && items.length === 0 && !filtered;
 
+  // A saved copy on screen says itself that the server could not be reached (SavedCopyNote).
+  const showingSavedCopy = savedCopyState(dreams) !== null;
   useEffect(() => {
-    if (dreams.isError) toast.error(t("dreams.errorTitle"), { description: t("dreams.fetchFailed") });
-  }, [dreams.isError]);
+    if (dreams.isError && !showingSavedCopy)
+      toast.error(t("dreams.errorTitle"), { description: t("dreams.fetchFailed") });
+  }, [dreams.isError, showingSavedCopy]);
 
   return (
     <Card
@@ -53,6 +57,7 @@ export function DreamListCard({
         {empty ? null : <CardDescription>{t("dreams.listDescription")}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-4">
+        <SavedCopyNote query={dreams} />
         {empty ? null : (
           <DreamFilters
             search={search}

@@ -30,6 +30,7 @@ function privacySections({ supportEmail, externalAiProvider }: PrivacyPageProps)
             <p>{t("legal.privacy.dataProtection.externalAi", { provider: externalAiProvider })}</p>
           )}
           <p>{t("legal.privacy.dataProtection.draft")}</p>
+          <p>{t("legal.privacy.dataProtection.savedCopy")}</p>
           <p>{t("legal.privacy.dataProtection.p5")}</p>
         </>
       ),

@@ -2,7 +2,7 @@ import { DREAM_TYPES } from "@somnia/shared/dream-constants";
 import { useProfileStats } from "@/api/stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Chip, ChipLink, type ChipTone } from "@/components/ui/chip";
-import { Loading } from "@/components/ui/loading";
+import { Loading, SavedCopyNote } from "@/components/ui/loading";
 import { symbolPath } from "@/config/paths";
 import { dreamTypeLabel } from "@/lib/dream-types";
 import { emotionName, emotionTone } from "@/lib/emotions";
@@ -60,14 +60,16 @@ function ChipList({ chips, empty }: { chips: StatChip[]; empty: string }) {
  * card's alone, so the page says each once.
  */
 export function DreamStatsCard() {
-  const { data: stats, isError } = useProfileStats();
+  const query = useProfileStats();
+  const { data: stats, isError } = query;
   return (
     <Card aria-labelledby="dream-stats-title">
       <CardHeader>
         <CardTitle id="dream-stats-title">{t("profile.stats.title")}</CardTitle>
       </CardHeader>
-      <CardContent>
-        {isError ? (
+      <CardContent className="grid gap-3">
+        <SavedCopyNote query={query} />
+        {isError && !stats ? (
           <p role="alert">{t("profile.stats.loadError")}</p>
         ) : !stats ? (
           <Loading />
