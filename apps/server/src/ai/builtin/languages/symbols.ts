@@ -2,14 +2,46 @@ import { lexiconEntry } from "../../../domain/symbols/lexicon";
 import type { LocalSymbol } from "../../../domain/symbols/terms";
 import type { Feeling } from "../detect-emotions";
 import type { FoundSymbol } from "../detect-symbols";
-import type { CompiledRules } from "./compiled";
+import { type CompiledRules, cueStarts } from "./compiled";
 import type { LocalSentence } from "./words";
+
+/** The dreamer wakes for good in one of the report's last sentences; a waking earlier is in the dream. */
+const WAKING_NEAR_END = 2;
+
+/**
+ * Where the dreamer really wakes: the waking cue of the last sentence that has one, among the last
+ * `WAKING_NEAR_END` and never the first (a report may open on the night before, or on waking into
+ * the dream; a character may wake in it). Null when none does, or when the report tells a false
+ * awakening: the dream goes on after it.
+ */
+function wakingPoint(
+  compiled: CompiledRules,
+  sentences: LocalSentence[],
+): { sentence: number; at: number } | null {
+  if (
+    sentences.some(({ words }) =>
+      compiled.symbols(words).some((match) => match.value.id === "false-awakening"),
+    )
+  )
+    return null;
+  for (
+    let sentence = sentences.length - 1;
+    sentence > 0 && sentence >= sentences.length - WAKING_NEAR_END;
+    sentence--
+  ) {
+    const [at] = cueStarts(compiled.cues.waking, (sentences[sentence] as LocalSentence).words);
+    if (at !== undefined) return { sentence, at };
+  }
+  return null;
+}
 
 /**
  * The lexicon's symbols in a dream written in a language other than English, by `compiled`'s
  * terms (./types.ts), in text order: not where the words state a feeling ("avoir la chienne" is
- * fear, no dog), name someone or somewhere ("Puente Alto", "L'Aquila") or sit in an `except` phrase; a term inside a longer term of
- * another entry does not count alone; the most specific entry of an image says it (`covers`).
+ * fear, no dog), name someone or somewhere ("Puente Alto", "L'Aquila") or sit in an `except` phrase,
+ * nor after the dreamer has woken up ("…dann bin ich aufgewacht, und die Katze saß auf mir": waking
+ * life); a term inside a longer term of another entry does not count alone; the most specific
+ * entry of an image says it (`covers`).
  */
 export function findLocalSymbols(
   compiled: CompiledRules,
@@ -18,7 +50,10 @@ export function findLocalSymbols(
 ): FoundSymbol[] {
   const feeling = new Set(feelings.flatMap((found) => found.spans.flat()));
   const found = new Map<string, FoundSymbol>();
-  for (const { words } of sentences) {
+  const woke = wakingPoint(compiled, sentences);
+  const awake = (sentence: number, at: number) =>
+    woke !== null && (sentence > woke.sentence || (sentence === woke.sentence && at > woke.at));
+  for (const [index, { words }] of sentences.entries()) {
     // An entry's `except` phrases keep out its own terms; `notSymbols` every entry's.
     const excepted = compiled.except(words);
     const notSymbols = new Set(compiled.cues.notSymbols(words).flatMap((match) => match.positions));
@@ -29,7 +64,11 @@ export function findLocalSymbols(
       .filter(
         (match) =>
           !match.positions.some(
-            (at) => isExcepted(match.value, at) || feeling.has(words[at]?.index ?? -1) || words[at]?.named,
+            (at) =>
+              isExcepted(match.value, at) ||
+              feeling.has(words[at]?.index ?? -1) ||
+              words[at]?.named ||
+              awake(index, at),
           ),
       );
     const longer = (match: (typeof matches)[number]) =>

@@ -100,6 +100,7 @@ const RULES: LanguageRules = {
       except: terms("temps de chien"),
     },
     { id: "water", name: "Eau", article: "l’eau", terms: terms("eau, =mer") },
+    { id: "false-awakening", name: "Faux réveil", article: "le faux réveil", terms: terms("faux réveil") },
   ],
   cues: {
     ...emptyCues(),
@@ -165,6 +166,19 @@ describe("feelings in another language", () => {
 describe("symbols in another language", () => {
   it("keeps out a name: a place or a person is no image", () => {
     expect(read("Nous étions à Chien-Ville, au bord de l'eau.").symbols.map((s) => s.symbol)).toEqual([
+      "water",
+    ]);
+  });
+
+  it("ends where the dreamer wakes for good, not at a waking inside the dream or a false awakening", () => {
+    const ids = (text: string) => read(text).symbols.map((found) => found.symbol);
+    expect(ids("Un chien courait. Il faisait nuit. Au réveil, l'eau coulait du robinet.")).toEqual(["dog"]);
+    expect(
+      ids("Un chien courait. Au réveil dans une forêt, il y avait de l'eau. Il faisait nuit. Puis rien."),
+    ).toEqual(["dog", "water"]);
+    expect(ids("Un chien courait. C'était un faux réveil. Au réveil, l'eau coulait.")).toEqual([
+      "dog",
+      "false-awakening",
       "water",
     ]);
   });

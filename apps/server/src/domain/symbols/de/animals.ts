@@ -8,7 +8,8 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
     article: "der Hund",
     terms: terms(`
       hund, hunde, hunden, hundes, *hund, *hunde, *hunden, hündin, hündchen, welpe, welpen, dackel, mops, möpse,
-      pudel, bernhardiner, labrador, terrier, dobermann, rottweiler, husky, =köter, töle, kläffer, bellen, bellte,
+      pudel, bernhardiner, labrador, terrier, dobermann, rottweiler, husky, =köter, töle, kläffer, bellen,
+      bellte,
       bellten, gebellt, bellt, bellend*, kläffte, gekläfft, gassi
     `),
     except: terms(`
@@ -21,9 +22,11 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
     name: "Katze",
     article: "die Katze",
     terms: terms(`
-      katze, katzen, *katze, *katzen, kätzchen, =kater, mieze, miezekatze, miau*, schnurrte, schnurrt, geschnurrt
+      katze, katzen, *katze, *katzen, kätzchen, =kater, mieze, miezekatze, miau*, schnurrte, schnurrt,
+      geschnurrt
     `),
     except: terms(`
+      katze aus dem sack,
       katze im sack, raubkatze*, großkatze*, mit einem kater, mit kater, einen kater hatte, hatte einen kater,
       ordentlichen kater, muskelkater, =kater .. aufgewacht
     `),
@@ -33,7 +36,8 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
     name: "Pferd",
     article: "das Pferd",
     terms: terms(`
-      pferd, pferde, pferden, pferdes, pony, ponys, fohlen, =stute, =stuten, hengst, hengste, gaul, =ross, =rosse,
+      pferd, pferde, pferden, pferdes, pony, ponys, fohlen, =stute, =stuten, hengst, hengste, gaul, =ross,
+      =rosse,
       galopp*, *galoppiert, *galoppierte
     `),
     except: terms(`
@@ -46,17 +50,23 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
     name: "Vogel",
     article: "der Vogel",
     terms: terms(`
+      =voegel, =voegeln, =moewe, =moewen,
       vogel, vögel, vögelchen, raubvogel, raubvögel, greifvogel, greifvögel, singvogel, singvögel, riesenvogel,
-      riesenvögel, wasservogel, wasservögel, kanarienvogel, amsel, amseln, rabe, raben, krähe, krähen, adler, eule,
-      eulen, uhu, =eine =taube, =weiße =taube, *taube, *tauben, tauben gefüttert, tauben füttern, papagei, papageien, wellensittich*, sittich*,
-      möwe, möwen, spatz, spatzen, meise, meisen, schwalbe, schwalben, storch, störche, geier, falke, falken, specht,
+      riesenvögel, wasservogel, wasservögel, kanarienvogel, amsel, amseln, rabe, raben, krähe, krähen, adler,
+      eule,
+      eulen, uhu, =eine =taube, =weiße =taube, *taube, *tauben, tauben gefüttert, tauben füttern, papagei,
+      papageien, wellensittich*, sittich*,
+      möwe, möwen, spatz, spatzen, meise, meisen, schwalbe, schwalben, storch, störche, geier, falke, falken,
+      specht,
       rotkehlchen, elster, elstern, =ente, =enten, entchen, schwan, schwäne, kolibri, pfau, pfauen, flamingo*,
       fink, finken, kranich, kraniche, =reiher, tauben flogen, tauben gurrten, taubenschlag, gezwitscher,
       zwitscherte, zwitscherten, zwitschern
     `),
     except: terms(`
-      einen vogel gezeigt, den vogel gezeigt, einen vogel zeigen, zeigte .. einen vogel, hast einen vogel, hat einen
-      vogel, hast du einen vogel, den vogel abgeschossen, vogel abgeschossen, =mein =spatz, =mein =spätzchen, eine
+      einen vogel gezeigt, den vogel gezeigt, einen vogel zeigen, zeigte .. einen vogel, hast einen vogel, hat
+      einen
+      vogel, hast du einen vogel, den vogel abgeschossen, vogel abgeschossen, =mein =spatz, =mein =spätzchen,
+      eine
       meise haben, hast eine meise, hat eine meise, hast du eine meise, =betäuben, =betäube, =betaeuben
     `),
   },
@@ -65,11 +75,14 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
     name: "Fisch",
     article: "der Fisch",
     terms: terms(`
-      fisch, fische, fischen, fisches, *fisch, *fische, goldfisch, wal, wale, walen, buckelwal, blauwal,
-      pottwal, killerwal, schwertwal, orca, orcas, delfin, delfine, delfinen, delphin, delphine, qualle, quallen,
+      =fisch, =fische, =fischen, =fisches, =fischlein, =fischchen, *fisch, *fische, goldfisch, wal, wale, walen,
+      buckelwal, blauwal,
+      pottwal, killerwal, schwertwal, orca, orcas, delfin, delfine, delfinen, delphin, delphine, qualle,
+      quallen,
       krake, kraken, oktopus, tintenfisch, forelle, forellen, karpfen, hecht, =aal, =aale
     `),
     except: terms(`
+      butter bei die fische,
       haifisch*, *haifisch, *haifische, fischen gehen, fischen gegangen, fische im sternzeichen, =walfang
     `),
   },
@@ -91,7 +104,8 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
     article: "das Haustier",
     terms: terms(`
       haustier, haustiere, haustieren, hamster, goldhamster, kaninchen, =hase, =hasen, häschen, meerschweinchen,
-      wellensittich*, papagei, papageien, schildkröte, schildkröten, mein tier, unser tier, kanarienvogel, frettchen
+      wellensittich*, papagei, papageien, schildkröte, schildkröten, mein tier, unser tier, kanarienvogel,
+      frettchen
     `),
     except: terms(`
       =mein =häschen
@@ -102,14 +116,19 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
     name: "Nutztiere",
     article: "die Nutztiere",
     terms: terms(`
+      =huehner, =kuehe, =gaense,
       kuh, kühe, kühen, =rind, =rinder, =rindern, ochse, ochsen, stier, stiere, kalb, kälber, schwein, schweine,
-      schweinen, ferkel, schaf, schafe, schafen, *schaf, *schafe, lamm, lämmer, ziege, ziegen, geiß, zicklein, huhn,
+      schweinen, ferkel, schaf, schafe, schafen, *schaf, *schafe, lamm, lämmer, ziege, ziegen, geiß, zicklein,
+      huhn,
       hühner, hühnern, henne, hennen, =hahn, küken, gans, gänse, esel, eseln, truthahn, pute, puten,
-      hühnerstall, kuhstall, schweinestall, ziegenstall, schafstall, hühnerhof, kuhweide, schafherde, schäfer, muhte, muhten,
+      hühnerstall, kuhstall, schweinestall, ziegenstall, schafstall, hühnerhof, kuhweide, schafherde, schäfer,
+      muhte, muhten,
       gackerte, gackerten
     `),
     except: terms(`
-      schwein gehabt, schwein haben, schwein hatte, armes schwein, =schweinehund, innerer schweinehund, =den =hahn
+      mein schwein pfeift, mit den hühnern,
+      schwein gehabt, schwein haben, schwein hatte, armes schwein, =schweinehund, innerer schweinehund, =den
+      =hahn
       =auf*, =den =hahn =zu*, hahn aufgedreht, hahn zugedreht, =am =hahn, blindes huhn, dummes huhn, dumme gans,
       dummen gans, alberne gans, =du =esel, =alter =esel, sündenbock, =schafskopf
     `),
@@ -119,7 +138,8 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
     name: "Schlange",
     article: "die Schlange",
     terms: terms(`
-      schlange, schlangen, *schlange, *schlangen, kobra, kobras, =viper, =vipern, python, pythons, natter, nattern,
+      schlange, schlangen, *schlange, *schlangen, kobra, kobras, =viper, =vipern, python, pythons, natter,
+      nattern,
       kreuzotter, boa, anakonda, klapperschlange
     `),
     except: terms(`
@@ -133,7 +153,8 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
     name: "Spinne",
     article: "die Spinne",
     terms: terms(`
-      =spinne, =spinnen, *spinne, *spinnen, spinnweb*, spinnennetz*, spinnenbein*, tarantel, taranteln, weberknecht
+      =spinne, =spinnen, *spinne, *spinnen, spinnweb*, spinnennetz*, spinnenbein*, tarantel, taranteln,
+      weberknecht
     `),
     except: terms(`
       ich spinne, =spinne =ich, du spinnst, die spinnen doch, ihr spinnt, dass ich spinne, ob ich spinne
@@ -145,8 +166,10 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
     article: "die Insekten",
     terms: terms(`
       insekt*, käfer, ameise*, *ameise, *ameisen, kakerlake*, made, maden, wurm, würmer, regenwurm, regenwürmer,
-      mücke, mücken, moskito*, =gelse, =gelsen, =flöhe, =ein =floh, =einen =floh, laus, läuse, zecke, zecken, heuschrecke*, termite*,
-      libelle, libellen, wanze, wanzen, ungeziefer, krabbeltier*, =eine =fliege, =die =fliege, stubenfliege*, schmeißfliege*,
+      mücke, mücken, moskito*, =gelse, =gelsen, =flöhe, =ein =floh, =einen =floh, laus, läuse, zecke, zecken,
+      heuschrecke*, termite*,
+      libelle, libellen, wanze, wanzen, ungeziefer, krabbeltier*, =eine =fliege, =die =fliege, stubenfliege*,
+      schmeißfliege*,
       =lauter =fliegen, =voller =fliegen, schwarm =fliegen, schwarm von =fliegen, =fliegen summ*
     `),
     except: terms(`
@@ -170,59 +193,14 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
     name: "Ratten und Mäuse",
     article: "die Ratten und Mäuse",
     terms: terms(`
-      =ratte, =ratten, *ratte, *ratten, rattenplage, maus, mäuse, mäusen, mäuschen, feldmaus, spitzmaus, hausmaus, nagetier*, nager
+      =ratte, =ratten, *ratte, *ratten, rattenplage, maus, mäuse, mäusen, mäuschen, feldmaus, spitzmaus,
+      hausmaus, nagetier*, nager
     `),
     except: terms(`
-      wasserratte*, leseratte*, landratte*, mit der maus, maus geklickt, mit der maus geklickt, meine maus, =mausi,
+      beißt die maus,
+      wasserratte*, leseratte*, landratte*, mit der maus, maus geklickt, mit der maus geklickt, meine maus,
+      =mausi,
       computermaus, die maus .. klick*
-    `),
-  },
-  {
-    id: "wolf",
-    name: "Wolf",
-    article: "der Wolf",
-    terms: terms(`
-      wolf, wölfe, wölfen, wölfin, *wolf, *wölfe, fuchs, füchse, füchsin, *fuchs, *füchse, kojote, kojoten, schakal,
-      schakale
-    `),
-    except: terms(`
-      =zwölf, =zwoelf, werwolf*, =werwölfe, herr wolf, frau wolf, schlaufuchs*, =fuchsteufelswild, =reißwolf, =fleischwolf,
-      wolf im schafspelz
-    `),
-  },
-  {
-    id: "bear",
-    name: "Bär",
-    article: "der Bär",
-    terms: terms(`
-      =bär, =bären, =bärin, =bärchen, eisbär, eisbären, braunbär, braunbären, grizzly*, schwarzbär, schwarzbären
-    `),
-    except: terms(`
-      bären aufgebunden, bären aufbinden, =teddybär, =teddybären, =teddy, =waschbär, =waschbären, =gummibärchen
-    `),
-  },
-  {
-    id: "big-cat",
-    name: "Löwe oder Tiger",
-    article: "der Löwe",
-    terms: terms(`
-      löwe, löwen, löwin, löwinnen, berglöwe, tiger, tigerin, leopard, leoparden, panther, gepard, geparden, luchs,
-      raubkatze*, großkatze*
-    `),
-    except: terms(`
-      =kater =tiger, =katze =tiger, =seelöwe, =seelöwen, =löwenzahn
-    `),
-  },
-  {
-    id: "shark",
-    name: "Hai",
-    article: "der Hai",
-    terms: terms(`
-      =hai, =haie, =haien, haifisch*, *haifisch, weißer hai, weißen hai, weißhai, hammerhai, krokodil*, alligator*,
-      kaiman, kaimane
-    `),
-    except: terms(`
-      =krokodilstränen
     `),
   },
 ];

@@ -7,14 +7,17 @@ export const GERMAN_BUILDINGS_SYMBOLS: LocalSymbol[] = [
     name: "Haus",
     article: "das Haus",
     terms: terms(`
-      =haus, =hauses, =häuser, =häusern, zu hause, zuhause, zu uns nach hause, zu mir nach hause, bin .. nach hause, sind .. nach hause, kam .. nach hause, kamen ..
+      =haus, =hauses, =häuser, =häusern, zu hause, zuhause, zu uns nach hause, zu mir nach hause, bin .. nach
+      hause, sind .. nach hause, kam .. nach hause, kamen ..
       nach hause, ging .. nach hause, gingen .. nach hause, daheim, komm heim, komme heim, kam heim, kamen
-      heim, bin .. heim, ging heim, gingen heim, fuhr heim, heimkomm*, heimgekommen, einfamilienhaus*, bauernhaus*, ferienhaus*, landhaus*, reihenhaus*, holzhaus*, wohnhaus*,
+      heim, bin .. heim, ging heim, gingen heim, fuhr heim, heimkomm*, heimgekommen, einfamilienhaus*,
+      bauernhaus*, ferienhaus*, landhaus*, reihenhaus*, holzhaus*, wohnhaus*,
       gutshaus*, pfarrhaus*, nachbarhaus*, mietshaus*, doppelhaus*, strandhaus*, spukhaus*, geisterhaus*,
       wohnzimmer*, =wohnung, =wohnungen, *wohnung,
       *wohnungen, =villa, =villen, =hütte, =hütten, *hütte, =anwesen, =herrenhaus, =häuschen
     `),
     except: terms(`
+      volles haus, volle haus, vollen haus,
       von haus aus, ins haus stehen, steht .. ins haus, außer haus, haus und hof, aus dem häuschen, ins heim
     `),
   },
@@ -40,9 +43,10 @@ export const GERMAN_BUILDINGS_SYMBOLS: LocalSymbol[] = [
       aufgewachsen, wo ich aufgewachsen, haus meiner eltern, haus meiner großeltern, haus meiner oma,
       haus von oma, omas haus, haus meiner großmutter, bei meinen großeltern, bei meinen eltern, unser altes
       haus, unserem alten haus, mein altes haus, meinem alten haus, meine alte wohnung, meiner alten wohnung,
-      unsere alte wohnung, unserer alten wohnung, altes zuhause, alten zuhause, früheren wohnung, frühere wohnung, früheres haus,
+      unsere alte wohnung, unserer alten wohnung, altes zuhause, alten zuhause, früheren wohnung, frühere
+      wohnung, früheres haus,
       früheren haus, wo wir damals gewohnt, wo wir früher gewohnt, in der wir damals gewohnt, in der wir
-      früher gewohnt, in dem wir damals gewohnt, in dem wir früher gewohnt, =kinderzimmer
+      früher gewohnt, in dem wir damals gewohnt, in dem wir früher gewohnt
     `),
   },
   {
@@ -60,7 +64,8 @@ export const GERMAN_BUILDINGS_SYMBOLS: LocalSymbol[] = [
     article: "der Dachboden",
     terms: terms(`
       dachboden*, *dachboden, auf dem speicher, auf den speicher, vom speicher, auf dem estrich, auf den
-      estrich, vom estrich, =dachkammer, =dachzimmer, =dachstube, =mansarde, =dachgeschoss, =dachgeschoß, =dachstuhl
+      estrich, vom estrich, =dachkammer, =dachzimmer, =dachstube, =mansarde, =dachgeschoss, =dachgeschoß,
+      =dachstuhl
     `),
   },
   {
@@ -68,7 +73,8 @@ export const GERMAN_BUILDINGS_SYMBOLS: LocalSymbol[] = [
     name: "Schlafzimmer",
     article: "das Schlafzimmer",
     terms: terms(`
-      schlafzimmer*, *schlafzimmer, =kinderzimmer, =schlafraum, =schlafsaal, mein zimmer, meinem zimmer, meines zimmers,
+      =schlafzimmer, =schlafzimmers, =schlafzimmern, *schlafzimmer, =kinderzimmer, =schlafraum, =schlafsaal,
+      mein zimmer, meinem zimmer, meines zimmers,
       =jugendzimmer
     `),
   },
@@ -77,10 +83,17 @@ export const GERMAN_BUILDINGS_SYMBOLS: LocalSymbol[] = [
     name: "Badezimmer",
     article: "das Badezimmer",
     terms: terms(`
-      =bad, badezimmer*, *badezimmer, =toilette, =toiletten, *toilette, *toiletten, =klo, =klos, *klo,
+      =bad, =badezimmer, =badezimmers, =badezimmern, *badezimmer, =toilette, =toiletten, *toilette, *toiletten,
+      =klo, =klos, *klo,
       =wc, =wcs, stilles örtchen, =waschraum, =waschräume, =badezimmertür
     `),
     except: terms(`
+      bad ischl, bad tölz, bad homburg, bad godesberg, bad reichenhall, bad kissingen, bad ems, bad nauheim, bad
+      aussee, bad gastein, bad hofgastein, bad ragaz, bad zurzach, bad oeynhausen, bad harzburg, bad kreuznach,
+      bad dürkheim, bad wörishofen, bad füssing, bad hersfeld, bad segeberg, bad schandau, bad doberan, bad
+      vöslau, bad saulgau, bad aibling, bad wildbad, bad pyrmont, bad salzuflen, bad ischls, bad vilbel, bad
+      soden, bad urach, bad cannstatt, bad honnef, bad münstereifel, bad staffelstein, bad kötzting, bad
+      mergentheim, bad wiessee, bad ischler,
       bad nehm*, bad genommen, bad nahm, heißes bad, heißen bad, warmes bad, warmen bad, bad einlassen, bad
       eingelassen
     `),
@@ -90,10 +103,12 @@ export const GERMAN_BUILDINGS_SYMBOLS: LocalSymbol[] = [
     name: "Küche",
     article: "die Küche",
     terms: terms(`
+      =kueche, =kuechen, kuehlschrank*,
       =küche, =küchen, *küche, =herd, =herdes, *herd, =ofen, *ofen, =öfen, kühlschrank*, *kühlschrank,
-      =spüle, spülbecken, =kochnische, küchentisch, küchenzeile, =backstube
+      =spüle, spülbecken, =kochnische, küchenzeile, =backstube
     `),
     except: terms(`
+      schuss in den ofen, der ofen ist aus,
       =waschküche, wie .. auf dem herd, wie .. auf dem ofen
     `),
   },
@@ -102,13 +117,16 @@ export const GERMAN_BUILDINGS_SYMBOLS: LocalSymbol[] = [
     name: "Schule",
     article: "die Schule",
     terms: terms(`
-      =schule, =schulen, *schule, *schulen, schulhof, schulzeit, schulklasse*, schulbank, schulflur,
+      =schueler, =schuelerin, =klassenzimmer,
+      =schule, =schulen, *schule, *schulen, schulhof, schulklasse*, schulbank, schulflur,
       schulgebäude, schulweg, schultoilette*, klassenzimmer*, klassenraum, in der klasse, meine klasse,
       meiner klasse, klassenkamerad*, mitschüler*, =schüler, =schülerin, =schülerinnen, hausaufgabe*,
       vorlesung*, hörsaal, =uni, universität*, =gymnasium, =gymi, =campus, =abitur, =abi, =matura,
       =unterricht, *unterricht, hatten .. chemie, hatten .. mathe, hatten .. physik, hatten .. biologie
     `),
     except: terms(`
+      =fahrschule, =hundeschule, =tanzschule, =baumschule, =reitschule, =skischule, =surfschule, =segelschule,
+      =flugschule, =fahrschulen,
       muss .. zur schule, zur schule muss, zur schule gehe, mehr zur schule, mit der schule
     `),
   },
@@ -117,6 +135,7 @@ export const GERMAN_BUILDINGS_SYMBOLS: LocalSymbol[] = [
     name: "Arbeitsplatz",
     article: "der Arbeitsplatz",
     terms: terms(`
+      =buero, =bueros,
       büro*, *büro, *büros, bei der arbeit, auf der arbeit, auf arbeit, zur arbeit, in der arbeit, in die
       arbeit, von der arbeit, arbeitsplatz*, arbeitsstelle, kolleg*, *kollege, *kollegen, *kollegin,
       *kolleginnen, =meeting, =meetings, besprechung*, =sitzung, meine schicht, meiner schicht,
@@ -124,6 +143,7 @@ export const GERMAN_BUILDINGS_SYMBOLS: LocalSymbol[] = [
       =lehrling, =werkstatt, =großraumbüro
     `),
     except: terms(`
+      =büroklammer, =büroklammern,
       =bürokratie, =kollegium, von der spätschicht, von der nachtschicht, von der frühschicht
     `),
   },
@@ -155,6 +175,7 @@ export const GERMAN_BUILDINGS_SYMBOLS: LocalSymbol[] = [
     name: "Gefängnis",
     article: "das Gefängnis",
     terms: terms(`
+      =gefaengnis, =gefaengniszelle,
       gefängnis*, *gefängnis, =knast, =zelle, =zellen, gefängniszelle, einzelzelle, handschelle*, verhaftet,
       festgenommen, verhaftung, festnahme, hinter gittern, in haft, =häftling, =häftlinge, =kerker,
       =verlies

@@ -7,7 +7,7 @@ export const GERMAN_FAMILY_SYMBOLS: LocalSymbol[] = [
     name: "Mutter",
     article: "die Mutter",
     terms: terms(`
-      =mutter, =mütter, =muttern, =mama, =mamas, =mami, =mamis, =mutti, =muttis, =mueti, =mamma, mama
+      =mutter, =mütter, =mama, =mamas, =mami, =mamis, =mutti, =muttis, =mueti, =mamma, mama
       und papa, papa und mama, mutter und vater, vater und mutter, mami und papi, mutti und vati, mein
       mutter und mein vater, mein vater und mein mutter
     `),
@@ -49,6 +49,7 @@ export const GERMAN_FAMILY_SYMBOLS: LocalSymbol[] = [
     name: "Geschwister",
     article: "die Geschwister",
     terms: terms(`
+      =brueder, =bruedern,
       =bruder, =bruders, =brüder, =brüdern, =schwester, =schwestern, =geschwister, =geschwistern,
       schwesterchen, brüderchen, schwesterherz, bruderherz, halbbruder, halbschwester, stiefbruder,
       stiefschwester, zwillingsbruder, zwillingsschwester, zwilling, zwillinge, zwillingen, =brudi
@@ -79,6 +80,7 @@ export const GERMAN_FAMILY_SYMBOLS: LocalSymbol[] = [
     name: "Kind",
     article: "das Kind",
     terms: terms(`
+      =maedchen, =maedel, =soehne, =toechter,
       =kind, =kinder, =kindern, =kindes, *kind, *kinder, *kindern, =sohn, =sohnes, =söhne, =söhnen,
       =tochter, =töchter, =töchtern, =mädchen, =mädel, =mädels, =jungs, =bub, =buben, =bua, =buam, *bub,
       =kleiner =junge, =kleinen =jungen, =ein =junge, =der =junge =hat, =der =junge =war, =der =junge =ist,
@@ -109,7 +111,7 @@ export const GERMAN_FAMILY_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       =mein =mann, =meinen =mann, =meinem =mann, =ihr =mann, =ihren =mann, =ihrem =mann, =dein =mann,
       =deinen =mann, =deinem =mann, =meine =frau, =meiner =frau, =seine =frau, =seiner =frau, =deine =frau,
-      =deiner =frau, ehemann, ehemannes, ehefrau, ehegatte, ehegattin, =gatte, =gattin, gatten,
+      =deiner =frau, ehemann, ehemannes, ehefrau, ehegatte, ehegattin, =gatte, =gattin, =gatten,
       lebensgefährte,
       lebensgefährtin, lebenspartner, lebenspartnerin, =partner, =partnerin, =partners, ehepartner,
       verlobter, verlobten, =verlobte, =bräutigam, =mein =freund, =meinen =freund, =meinem =freund, =ihr

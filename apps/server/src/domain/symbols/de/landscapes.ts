@@ -20,6 +20,7 @@ export const GERMAN_LANDSCAPES_SYMBOLS: LocalSymbol[] = [
     name: "Baum",
     article: "der Baum",
     terms: terms(`
+      =baeume, =baeumen,
       baum, *baum, *baume, *baumen, *bäume, *bäumen, *baums, baumstamm, baumkrone, baumhaus, eiche, =eichen,
       birke, birken, tanne, tannen, fichte*, zypresse*, palme, palmen, ahorn, pappel, pappeln, kastanienbaum*,
       =esche, trauerweide*, baumwipfel
@@ -62,11 +63,13 @@ export const GERMAN_LANDSCAPES_SYMBOLS: LocalSymbol[] = [
     name: "Berg",
     article: "der Berg",
     terms: terms(`
-      berg, berge, gebirge, *gebirge, hügel, *hügel, hügeln, *hügeln, gipfel, *gipfel, klippe*, *klippe,
+      =berg, =berge, =bergen, =berges, =bergs, gebirge, *gebirge, hügel, *hügel, hügeln, *hügeln, gipfel,
+      *gipfel, klippe*, *klippe,
       *klippen, felswand, *felswand, *nordwand, steilwand, abhang, steilhang, berghang, =hang, abgrund, =grat,
       bergkamm, bergspitze*, alpen, bergsteig*, bergwand
     `),
     except: terms(`
+      ameisenhügel, maulwurfshügel, =grabhügel,
       berge von, berg von, ein berg an, über den berg, über dem berg, hinterm berg, hinter dem berg, goldene
       berge, ist der gipfel, der gipfel der, einen hang zu, hang zur
     `),
@@ -79,6 +82,7 @@ export const GERMAN_LANDSCAPES_SYMBOLS: LocalSymbol[] = [
       wüste, wüsten, *wüste, *wüsten, wueste, wuesten, wüstensand, ödland, einöde, oase, oasen
     `),
     except: terms(`
+      wüst aus, wüst beschimpft, wüstes durcheinander, wüsten durcheinander, wüst zugerichtet,
       wüste beschimpfung*, wüste party, wüsten beschimpfungen, verwüsten
     `),
   },
@@ -100,7 +104,7 @@ export const GERMAN_LANDSCAPES_SYMBOLS: LocalSymbol[] = [
     name: "Insel",
     article: "die Insel",
     terms: terms(`
-      insel, inseln, *insel, *inseln, eiland, gestrandet, schiffbrüchig*
+      insel, inseln, *insel, *inseln, eiland, schiffbrüchig*
     `),
     except: terms(`
       halbinsel, halbinseln, verkehrsinsel, verkehrsinseln, pinsel*, *pinsel, *pinseln

@@ -13,6 +13,11 @@ export const GERMAN_NATURE_SYMBOLS: LocalSymbol[] = [
       =verbrannten, =verbrannt
     `),
     except: terms(`
+      durchs feuer gehen, durchs feuer gehe, öl ins feuer, mit dem feuer spielen, mit dem feuer gespielt,
+      finger verbrannt, finger verbrennen, zunge verbrannt, mund verbrannt,
+      kerzen .. brannten, kerze .. brannte, kerzen .. gebrannt, kerze .. gebrannt, wunde .. gebrannt, wunde
+      brannte, brannte .. wunde, augen .. gebrannt, hals .. gebrannt, haut .. gebrannt, brannte .. hals, brannte
+      mir .. hals, es brannte mir, sodbrennen, =brennnessel*, =brennnesseln,
       feuer und flamme, feuer gefangen für, das feuer eröffnet, das feuer eröffneten, unter feuer, feuer
       geben, alte flamme, kerze brannte, kerzen brannten, kerze hat .. gebrannt, kerzen haben .. gebrannt,
       brannte eine kerze, brannten kerzen, brannten die kerzen, brannte die kerze, brennende kerze, brennenden
@@ -123,6 +128,7 @@ export const GERMAN_NATURE_SYMBOLS: LocalSymbol[] = [
       himmel, *himmel, wolke, wolken, *wolke, *wolken, wolkig, bewölkt, wolkenlos*, wolkendecke
     `),
     except: terms(`
+      himmel auf erden, vom himmel gefallen,
       um himmels willen, himmel und hölle, im siebten himmel, weiß der himmel, himmel noch mal, himmel
       nochmal, himmel herrgott, ach du lieber himmel, wolke sieben, aus allen wolken, rauchwolke, rauchwolken,
       staubwolke, staubwolken, himmelbett, betthimmel
@@ -140,6 +146,7 @@ export const GERMAN_NATURE_SYMBOLS: LocalSymbol[] = [
       dunklen wald, dunkler wald
     `),
     except: terms(`
+      im dunkeln tappen, im dunkeln getappt, tappte .. im dunkeln, tappten .. im dunkeln,
       dunkel gekleidet, dunkel angezogen, dunkel .. erinnern, dunkel .. erinnert, haare waren dunkel, finster
       an, finster drein, finstere miene, finsteren blick, finster geschaut, finster geguckt, mir wurde schwarz
       vor augen

@@ -60,6 +60,7 @@ export const GERMAN_OBJECTS_SYMBOLS: LocalSymbol[] = [
       =handgranate, =munition, =brieföffner, =baseballschläger, =schlagstock, =colt, =katana, =kanone
     `),
     except: terms(`
+      messer und gabel, gabel und messer, mit messer und gabel,
       =durchmesser, =brotmesser, =buttermesser, =obstmesser, =über =die =klinge, =flinte =ins =korn,
       =waffenstillstand, =zeitmesser, =gasmesser, =wasserpistole, =wasserpistolen, =spritzpistole,
       =heißklebepistole, =klebepistole, =unter =aller =kanone

@@ -38,6 +38,7 @@ export const GERMAN_THINGS_SYMBOLS: LocalSymbol[] = [
     name: "Schlüssel",
     article: "die Schlüssel",
     terms: terms(`
+      =schluessel, =schluesseln, =schluesselbund,
       =schlüssel, =schlüsseln, =schlüssels, *schlüssel, *schlüsseln, =schlüsselbund, =schlüsselbunde,
       =schlüsselanhänger, =schlüsselbrett, =schlüsselring, =schlüsselkarte
     `),
@@ -107,6 +108,7 @@ export const GERMAN_THINGS_SYMBOLS: LocalSymbol[] = [
       =wälzer, =schmöker, =märchenbuch, =tagebuch, =tagebücher
     `),
     except: terms(`
+      =traumtagebuch, =traumtagebuchs, =traumtagebücher, =traumbuch, =traumjournal,
       =offenes =buch, =offenen =buch, =buch =führen, =buch =geführt, =im =buche, =das =heft =in =der =hand,
       =heft =in =die =hand, =drehbuch, =sparbuch, =grundbuch, =fahrtenbuch, =hausbuch, =kursbuch
     `),
@@ -122,6 +124,7 @@ export const GERMAN_THINGS_SYMBOLS: LocalSymbol[] = [
       =postbote, =postbotin, =briefträger, =briefträgerin, =post =bekommen, =post =gekommen
     `),
     except: terms(`
+      brief und siegel,
       =steckbrief, =fahrzeugbrief, =freibrief, =adelsbrief
     `),
   },

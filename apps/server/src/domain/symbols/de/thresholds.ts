@@ -39,6 +39,7 @@ export const GERMAN_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
     name: "Tür",
     article: "die Tür",
     terms: terms(`
+      =tuer, =tuere, =tueren, haustuer*, wohnungstuer*, zimmertuer*,
       =tür, =türe, =türen, haustür*, wohnungstür*, zimmertür*, eingangstür*, kellertür*, hintertür*,
       badezimmertür*, badtür*, küchentür*, schlafzimmertür*, autotür*, glastür*, holztür*, stahltür*,
       eisentür*, metalltür*, geheimtür*, drehtür*, schiebetür*, falltür*, terrassentür*, balkontür*,
@@ -48,6 +49,7 @@ export const GERMAN_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
       eisentor*, hoftor*, =pforte
     `),
     except: terms(`
+      vor die tür gesetzt, vor die tür setzen, vor die tür gesetzt hat,
       mit der tür ins haus, zwischen tür und angel, tür und tor, tor geschossen, tor schießen, tor schoss,
       tore geschossen, tor erzielt, ins tor, tore schießen
     `),
@@ -57,10 +59,13 @@ export const GERMAN_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
     name: "Fenster",
     article: "das Fenster",
     terms: terms(`
-      fenster*, *fenster, *fenstern, =fensterscheibe, =fensterbank, =fensterbrett, gegen die scheibe, an die scheibe, an der scheibe,
+      fenster*, *fenster, *fenstern, =fensterscheibe, =fensterbank, =fensterbrett, gegen die scheibe, an die
+      scheibe, an der scheibe,
       durch die scheibe, =bullauge, =bullaugen
     `),
     except: terms(`
+      weg vom fenster,
+      =zeitfenster,
       browserfenster, =popup fenster, pop up fenster
     `),
   },
@@ -69,6 +74,7 @@ export const GERMAN_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
     name: "Brücke",
     article: "die Brücke",
     terms: terms(`
+      =bruecke, =bruecken,
       brücke*, *brücke, *brücken, =viadukt
     `),
     except: terms(`
@@ -87,6 +93,7 @@ export const GERMAN_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
       entlang, auf dem gang, im gang, =gänge entlang
     `),
     except: terms(`
+      schon im gang, voll im gang, noch im gang, bereits im gang, in gang,
       feld und flur, im =gange
     `),
   },
@@ -132,14 +139,17 @@ export const GERMAN_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       im laden, in den laden, einen laden, der laden, den laden, dem laden, kleinen laden, kleiner laden,
       =läden, bioladen, buchladen, klamottenladen, kleiderladen, dorfladen, bäckerladen, tante emma laden,
-      =geschäft, im geschäft, ins geschäft, =geschäfte, *geschäft, *geschäfte, supermarkt*, *supermarkt, =markt, =marktes,
+      =geschäft, im geschäft, ins geschäft, =geschäfte, *geschäft, *geschäfte, supermarkt*, *supermarkt, =markt,
+      =marktes,
       =märkte, *markt, beim bäcker, beim metzger, kaufhaus*, *kaufhaus,
       einkaufszentrum, einkaufszentren, =mall, =shop, =shops, =boutique, =bäckerei, =metzgerei, =kiosk,
       =migros, =coop, =aldi, =lidl, =rewe, =edeka
     `),
     except: terms(`
-      geschäft machen, geschäft erledigen, großes geschäft, kleines geschäft, auf den markt gebracht, auf den markt bringen, auf den markt kommen, auf den markt kam, geschäfte
-      machen, geschäfte gemacht, =arbeitsmarkt, =aktienmarkt, =immobilienmarkt, =wohnungsmarkt, =binnenmarkt, =tagesgeschäft, =rechtsgeschäft
+      geschäft machen, geschäft erledigen, großes geschäft, kleines geschäft, auf den markt gebracht, auf den
+      markt bringen, auf den markt kommen, auf den markt kam, geschäfte
+      machen, geschäfte gemacht, =arbeitsmarkt, =aktienmarkt, =immobilienmarkt, =wohnungsmarkt, =binnenmarkt,
+      =tagesgeschäft, =rechtsgeschäft
     `),
   },
   {
@@ -155,6 +165,9 @@ export const GERMAN_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
       =rave, im club, in den club, in einen club, in einem club, =geburtstagsparty
     `),
     except: terms(`
+      flocken tanzten, schneeflocken tanzten, lichter tanzten, blätter tanzten, funken tanzten, schatten
+      tanzten, tanzte .. vor meinen augen, tanzten .. vor meinen augen, aus der reihe tanzen, aus der reihe
+      tanzt, nach .. pfeife tanzen, nach .. pfeife tanzte,
       =trauerfeier, =gedenkfeier, =abdankungsfeier, =totenfeier, staub .. getanzt, staub tanzte
     `),
   },
@@ -176,7 +189,8 @@ export const GERMAN_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
     article: "die Bühne",
     terms: terms(`
       =bühne, =bühnen, *bühne, bühnen*, =publikum, =zuschauer, =zuschauern, =vortrag, eine rede, meine
-      rede, hielt .. rede, rede halten, rede gehalten, rede hält, rede hielt, =präsentation, mikrofon*, *mikrofon, =mikro, rampenlicht,
+      rede, hielt .. rede, rede halten, rede gehalten, rede hält, rede hielt, =präsentation, mikrofon*,
+      *mikrofon, =mikro, rampenlicht,
       scheinwerferlicht, =auftritt, =auftritts, =aufführung, theaterstück, =applaus
     `),
     except: terms(`

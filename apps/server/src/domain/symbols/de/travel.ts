@@ -10,7 +10,7 @@ export const GERMAN_TRAVEL_SYMBOLS: LocalSymbol[] = [
       =auto, =autos, *auto, *autos, autofahr*, autotür*, =pkw, =pkws, lieferwagen,
       lastwagen, streifenwagen, polizeiwagen, sportwagen, geländewagen, =lkw, =lkws, =laster, =lastauto,
       =transporter, =taxi, =taxis, taxifahr*, =jeep, =cabrio, =kombi, =karre, fahrzeug*, *fahrzeug,
-      *fahrzeuge, rücksitz, beifahrersitz, beifahrerseite, =kofferraum, =lenkrad
+      *fahrzeuge, rücksitz, beifahrersitz, beifahrerseite, =lenkrad
     `),
     except: terms(`
       =autogramm, =autor, =automat, =postauto, wagen es, wagen wir, wagen nicht, wagen sich, =kinderwagen,
@@ -23,8 +23,10 @@ export const GERMAN_TRAVEL_SYMBOLS: LocalSymbol[] = [
     article: "der Autounfall",
     terms: terms(`
       unfall*, *unfall, *unfälle, =unfälle, zusammenstoß*, zusammengestoßen, zusammenstoss*, kollision*,
-      *kollision, kollidiert*, =crash, gecrasht, krachte .. gegen, krachten .. gegen, reingekracht, hineingekracht, reingerast, hineingerast, fuhr .. gegen einen
-      baum, gegen die leitplanke, überschlug sich, hat sich überschlagen, auto .. ins schleudern, wagen .. ins schleudern,
+      *kollision, kollidiert*, =crash, gecrasht, krachte .. gegen, krachten .. gegen, reingekracht,
+      hineingekracht, reingerast, hineingerast, fuhr .. gegen einen
+      baum, gegen die leitplanke, überschlug sich, hat sich überschlagen, auto .. ins schleudern, wagen .. ins
+      schleudern,
       =auffahrunfall
     `),
   },
@@ -82,6 +84,7 @@ export const GERMAN_TRAVEL_SYMBOLS: LocalSymbol[] = [
       =bus, =busses, *bus, *busse, *bussen, =postauto, =autobus, =omnibus
     `),
     except: terms(`
+      =airbus, =rebus,
       =globus
     `),
   },
@@ -102,10 +105,12 @@ export const GERMAN_TRAVEL_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       =reise, =reisen, reiste, reisten, gereist, reise*, urlaubsreise, dienstreise, geschäftsreise,
       rundreise, heimreise, rückreise, abreise, anreise, weltreise, zugreise, busreise, schiffsreise,
-      kreuzfahrt*, =koffer, *koffer, =gepäck, *gepäck, urlaub*, *urlaub, =ferien, *ferien, =ausflug,
+      kreuzfahrt*, =koffer, *koffer, =gepäck, *gepäck, urlaub*, *urlaub, =ferien in, =ferien auf, =ferien am, in
+      die =ferien, =ferienlager, =ferienwohnung, =ausflug,
       =ausflüge, =roadtrip, =trip
     `),
     except: terms(`
+      urlaubsfoto*, urlaubsbild*, urlaubsvideo*, reisebüro*,
       =reis, zeitreise*, als wäre* .. urlaub, als ob .. urlaub
     `),
   },
@@ -122,6 +127,9 @@ export const GERMAN_TRAVEL_SYMBOLS: LocalSymbol[] = [
       =raststätte, =leitplanke, =mittelstreifen, der weg, den weg, die wege, =wege, =weges
     `),
     except: terms(`
+      auf den weg gemacht, auf den weg machen, machte .. auf den weg, machten .. auf den weg, aus dem weg, im
+      weg, in den weg, den weg frei, den weg erklärt, den weg .. erklärt, den weg beschrieben, den weg gezeigt,
+      nach dem weg, den weg zu erklären,
       =straßenbahn, =strassenbahn, =sackgasse, =milchstraße, =milchstrasse
     `),
   },

@@ -10,10 +10,15 @@ export const GERMAN_WATER_SYMBOLS: LocalSymbol[] = [
       wasser, gewässer, pfütze, pfützen, unter wasser, unterwasser, wasseroberfläche
     `),
     except: terms(`
-      =fest .. ins wasser gefallen, *fest .. ins wasser gefallen, feier .. ins wasser gefallen, party .. ins wasser
+      =wasserglas,
+      glas wasser, flasche wasser, schluck wasser, wasser getrunken, wasser trinken, trank .. wasser, rotz und
+      wasser, wasser in den augen, wasser in die augen,
+      =fest .. ins wasser gefallen, *fest .. ins wasser gefallen, feier .. ins wasser gefallen, party .. ins
+      wasser
       gefallen, urlaub .. ins wasser gefallen, *ausflug .. ins wasser gefallen, ausflug .. ins wasser gefallen,
       hochzeit .. ins wasser gefallen, plan .. ins wasser gefallen, pläne .. ins wasser gefallen, alles .. ins
-      wasser gefallen, *fest fiel .. ins wasser, feier fiel .. ins wasser, urlaub fiel .. ins wasser, blut und wasser, nah am wasser, mit allen wassern, das wasser reichen, wasser auf
+      wasser gefallen, *fest fiel .. ins wasser, feier fiel .. ins wasser, urlaub fiel .. ins wasser, blut und
+      wasser, nah am wasser, mit allen wassern, das wasser reichen, wasser auf
       die mühlen, wasser im mund, stille wasser
     `),
   },
@@ -38,7 +43,8 @@ export const GERMAN_WATER_SYMBOLS: LocalSymbol[] = [
       überflut*, überschwemm*, hochwasser, =flut, sturmflut, springflut, sintflut, flutete, fluteten, geflutet,
       stand unter wasser, standen unter wasser, steht unter wasser, stehen unter wasser, wasser stieg, wasser
       stiegen, wasser steigt, wasser stieg .. höher, wasser ist .. gestiegen, wasser war .. gestiegen, steigende
-      wasser, steigendes wasser, =überlief, wassermassen, land unter, vollgelaufen, voll gelaufen, lief =voll, liefen =voll
+      wasser, steigendes wasser, =überlief, wassermassen, land unter, vollgelaufen, voll gelaufen, lief =voll,
+      liefen =voll
     `),
     except: terms(`
       flut von, flut an, flut aus, ebbe und flut
@@ -50,7 +56,8 @@ export const GERMAN_WATER_SYMBOLS: LocalSymbol[] = [
     article: "die Flutwelle",
     terms: terms(`
       tsunami, tsunamis, flutwelle, flutwellen, riesenwelle, riesenwellen, monsterwelle, monsterwellen, riesige
-      welle, riesige wellen, riesigen welle, gigantische welle, gigantischen welle, haushohe welle, haushohe wellen,
+      welle, riesige wellen, riesigen welle, gigantische welle, gigantischen welle, haushohe welle, haushohe
+      wellen,
       meterhohe welle, meterhohe wellen, welle .. immer höher, welle .. so hoch wie, welle .. höher als
     `),
   },
@@ -59,13 +66,17 @@ export const GERMAN_WATER_SYMBOLS: LocalSymbol[] = [
     name: "Ertrinken",
     article: "das Ertrinken",
     terms: terms(`
-      ertrink*, ertrank, ertranken, ertrunken, ertränkt*, untergegangen, versank, versanken, versinke, versinken,
+      ertrink*, ertrank, ertranken, ertrunken, ertränkt*, untergegangen, versank, versanken, versinke,
+      versinken,
       wasser geschluckt, nach unten gezogen, unter wasser gezogen, in die tiefe gezogen, abgesoffen, absaufen,
       ersoffen, ersaufen
     `),
     except: terms(`
-      sonne .. untergegangen, welt .. untergegangen, ertrink* in arbeit, ertrank in .. arbeit, ertrinke in .. arbeit, versank in gedanken,
-      versinke in gedanken, versinken in gedanken, erdboden versinken, erdboden versank, im boden versinken, in grund
+      im lärm untergegangen, im trubel untergegangen, im getöse untergegangen,
+      sonne .. untergegangen, welt .. untergegangen, ertrink* in arbeit, ertrank in .. arbeit, ertrinke in ..
+      arbeit, versank in gedanken,
+      versinke in gedanken, versinken in gedanken, erdboden versinken, erdboden versank, im boden versinken, in
+      grund
       und boden versinken, versank in der menge
     `),
   },
@@ -79,8 +90,10 @@ export const GERMAN_WATER_SYMBOLS: LocalSymbol[] = [
       abgetaucht, taucher, taucherin, tauchgang, schnorchel*
     `),
     except: terms(`
-      =verschwimmen, ins schwimmen, im geld schwimm*, im geld geschwommen, schwamm drüber, =ein =schwamm, =einem =schwamm,
-      =den =schwamm, =der =schwamm, =mit =dem =schwamm, tauchte .. auf, tauchten .. auf, taucht .. auf, tauchen ..
+      =verschwimmen, ins schwimmen, im geld schwimm*, im geld geschwommen, schwamm drüber, =ein =schwamm, =einem
+      =schwamm,
+      =den =schwamm, =der =schwamm, =mit =dem =schwamm, tauchte .. auf, tauchten .. auf, taucht .. auf, tauchen
+      ..
       auf, tauche .. auf, licht getaucht, in .. licht getaucht, mir schwamm, schwamm .. kopf, schwimmt .. kopf,
       =aufgetaucht, *aufgetaucht, geschwommen wie =ein =boot, schwamm wie =ein =boot, schwimmt wie =ein =boot
     `),
@@ -115,7 +128,8 @@ export const GERMAN_WATER_SYMBOLS: LocalSymbol[] = [
     article: "das Schwimmbad",
     terms: terms(`
       pool, pools, swimmingpool, schwimmbad, schwimmbäder, hallenbad, freibad, erlebnisbad, spaßbad, strandbad,
-      schwimmbecken, planschbecken, nichtschwimmerbecken, =badi, bademeister, bademeisterin, sprungturm, sprungbrett
+      schwimmbecken, planschbecken, nichtschwimmerbecken, =badi, bademeister, bademeisterin, sprungturm,
+      sprungbrett
     `),
   },
   {
@@ -123,8 +137,10 @@ export const GERMAN_WATER_SYMBOLS: LocalSymbol[] = [
     name: "Regen",
     article: "der Regen",
     terms: terms(`
-      =regen, =regens, regnen, regnet, regnete, geregnet, regnerisch*, verregnet*, regentropfen, regenschirm*, regenschauer,
-      regenwetter, regenguss, nieselregen, platzregen, starkregen, dauerregen, sommerregen, wolkenbruch, nieselte,
+      =regen, =regens, regnen, regnet, regnete, geregnet, regnerisch*, verregnet*, regentropfen, regenschirm*,
+      regenschauer,
+      regenwetter, regenguss, nieselregen, platzregen, starkregen, dauerregen, sommerregen, wolkenbruch,
+      nieselte,
       nieseln, zu tröpfeln, es tröpfelte, tröpfelte es, es schüttete, es hat geschüttet, es goss
     `),
     except: terms(`
@@ -136,6 +152,7 @@ export const GERMAN_WATER_SYMBOLS: LocalSymbol[] = [
     name: "Boot",
     article: "das Boot",
     terms: terms(`
+      =faehre, =faehren,
       boot, boote, *boot, *boote, bootsfahrt, bootstour, bootsausflug, schiff, schiffe, *schiff,
       *schiffe, =fähre, =fähren, *fähre, kahn, kanu, kanus, kajak, kajaks, jacht, yacht, segeln, gesegelt,
       =rudern, =ruderte, =ruderten, =gerudert, =dampfer, =kutter, =frachter, =tanker, galeere
@@ -149,7 +166,8 @@ export const GERMAN_WATER_SYMBOLS: LocalSymbol[] = [
     name: "Strand",
     article: "der Strand",
     terms: terms(`
-      strand, strände, *strand, *strände, strandkorb*, strandpromenade, sandburg*, muschel, muscheln, *muschel, *muscheln
+      strand, strände, *strand, *strände, strandkorb*, strandpromenade, sandburg*, muschel, muscheln, *muschel,
+      *muscheln
     `),
     except: terms(`
       miesmuschel*
@@ -161,7 +179,8 @@ export const GERMAN_WATER_SYMBOLS: LocalSymbol[] = [
     article: "das Bad",
     terms: terms(`
       badewanne*, =wanne, dusche, duschen, duschte, duschten, geduscht, duscht, schaumbad, vollbad, ein bad
-      genommen, ein bad nehmen, bad einlassen, badewasser, mich gewaschen, sich gewaschen, wusch mich, wusch sich,
+      genommen, ein bad nehmen, bad einlassen, badewasser, mich gewaschen, sich gewaschen, wusch mich, wusch
+      sich,
       wasche mich, wusch mir
     `),
     except: terms(`
@@ -173,13 +192,17 @@ export const GERMAN_WATER_SYMBOLS: LocalSymbol[] = [
     name: "Eis",
     article: "das Eis",
     terms: terms(`
-      eisfläche*, eisscholle*, eisberg*, eiszapfen, eisdecke, eisschicht, eiskristall*, eislauf*, eisbahn, glatteis,
+      eisfläche*, eisscholle*, eisberg*, eiszapfen, eisdecke, eisschicht, eiskristall*, eislauf*, eisbahn,
+      glatteis,
       gletscher*, vereist*, zugefroren*, zugefroren* see, zugefroren* teich, zugefroren* weiher, gefroren* see,
-      gefroren* teich, see .. zugefroren, see .. gefroren, teich .. zugefroren, weiher .. zugefroren, schlittschuh*, auf dem eis, aufs eis,
-      übers eis, durchs eis, unter dem eis, unterm eis, ins eis, dünnes eis, dünne eis, dünnen eis, das eis brach,
+      gefroren* teich, see .. zugefroren, see .. gefroren, teich .. zugefroren, weiher .. zugefroren,
+      schlittschuh*, auf dem eis, aufs eis,
+      übers eis, durchs eis, unter dem eis, unterm eis, ins eis, dünnes eis, dünne eis, dünnen eis, das eis
+      brach,
       das eis knackte, eis knackte, aus eis, im eis eingefroren, im eis eingebrochen
     `),
     except: terms(`
+      aufs glatteis, das eis war gebrochen, brach das eis zwischen,
       auf eis gelegt, auf eis legen, aufs eis gelegt, aufs eis legen
     `),
   },
@@ -188,7 +211,8 @@ export const GERMAN_WATER_SYMBOLS: LocalSymbol[] = [
     name: "Schnee",
     article: "der Schnee",
     terms: terms(`
-      schnee, *schnee, schneit, schneite, geschneit, schneien, schneeflocke*, schneesturm*, schneemann, schneemänner,
+      schnee, *schnee, schneit, schneite, geschneit, schneien, schneeflocke*, schneesturm*, schneemann,
+      schneemänner,
       schneeball*, schneedecke, schneefall, schneegestöber, schneeverweh*, schneewehe*, schneebedeckt*,
       verschneit*, eingeschneit, lawine, lawinen, blizzard
     `),

@@ -12,7 +12,12 @@ export const SPANISH_ACTIONS: LocalSymbol[] = [
     `),
     except: terms(`
       caer en cuenta, me cae bien, me cae mal, me caía bien, me caía mal, caer la noche, caía la noche,
-      caí en cuenta, caí en la cuenta, cayó en la cuenta
+      caí en cuenta, caí en la cuenta, cayó en la cuenta, =se =me =caía, =se =me =caían, =se =me =cayó,
+      =se =me =cayeron, =se =me =iban =cayendo, =se =me =fue =cayendo, =se =me =estaba =cayendo,
+      =se =me =estaban =cayendo, =lluvia =cayendo, =nieve =cayendo, =hojas =cayendo, =gotas =cayendo,
+      =agua =cayendo, =estrellas =cayendo, =ceniza =cayendo, =caída =de =pelo, =caída =del =pelo,
+      =caída =libre =de =precios, =caída =del =sistema, =caída =de =la =tarde, me caí de la risa,
+      me caía de sueño, me caía de cansancio, me caigo de sueño, me caía muerto de risa
     `),
   },
   {
@@ -27,8 +32,18 @@ export const SPANISH_ACTIONS: LocalSymbol[] = [
     article: "la persecución",
     terms: terms(`
       perseguir, perseguía, perseguían, persiguiendo, perseguido, perseguida, persecución, =persiguió,
-      =persiguieron, me seguía, me seguían, me estaba siguiendo, detrás de mí, detrás de nosotros,
-      detrás de nosotras, venía por mí, venían por mí, iba tras, iban tras, =cazaba, =cazaban
+      =persiguieron, me seguía, me seguían, me estaba siguiendo, nos seguía, nos seguían, venía por mí,
+      venían por mí, venía a por mí, venían a por mí, iba tras, iban tras, =cazaba, =cazaban, venía .. detrás
+      de,
+      venían .. detrás de, corría .. detrás de, corrían .. detrás de, corría tras, corrían tras,
+      =me pisaba los talones, =nos pisaba los talones, =me pisaban los talones, =nos pisaban los talones,
+      =me daba caza, =me daban caza, =me acechaba, =me acechaban, =nos acechaba, =nos acechaban
+    `),
+    except: terms(`
+      me seguía a todas partes, me seguían a todas partes, nos seguía a todas partes, me seguía con la mirada,
+      me seguían con la mirada, me seguía la corriente, me seguía el juego, me seguía hasta la casa,
+      me seguían hasta la casa, me seguían como pollitos, me seguía como un perrito, perseguía un sueño,
+      perseguir mis sueños, perseguir sus sueños
     `),
   },
   {
@@ -38,7 +53,14 @@ export const SPANISH_ACTIONS: LocalSymbol[] = [
     terms: terms(`
       correr, corría, corrí, corrimos, corriendo, =corro, =corrió, =corrían, =corríamos, echar a correr
     `),
-    except: terms("corriente, correo"),
+    except: terms(`
+      corriente, correo, de corrido, =se =corrían, =se =corría, =se =corrió, =se =corrieron, correr la
+      cortina,
+      corrí la cortina, corría la cortina, corrió la cortina, corrió la voz, corría la voz, corría el rumor,
+      correr el riesgo, corría el riesgo, corrí el riesgo, corría peligro, correr peligro, corría el año,
+      corría el aire, corría la brisa, corría el agua, corría la sangre, corría el tiempo, corrió el tiempo,
+      corría el río, corría la tinta, corrían las lágrimas
+    `),
   },
   {
     id: "escape",
@@ -46,8 +68,18 @@ export const SPANISH_ACTIONS: LocalSymbol[] = [
     article: "la huida",
     terms: terms(`
       escapar, escapaba, escapé, escapando, escape, huir, huía, =huí, =huyó, huyendo, huida, fugarse, =fuga,
-      esconderme, me escondía, me escondí, escondidos, escondidas, salir corriendo, salimos corriendo,
-      salí corriendo, salió corriendo
+      esconderme, escondernos, me escondía, me escondí, nos escondimos, nos escondíamos, =estaba =escondido,
+      =estaba =escondida, =estábamos =escondidos, =estábamos =escondidas, =escondidos =en, =me =quedé
+      =escondido,
+      =me =quedé =escondida, salir corriendo, salimos corriendo, salí corriendo, salió corriendo, =me =fugué,
+      =nos =fugamos, =me =escabullí, =me =escabullía, =nos =escabullimos, =logré =salir, =logramos =salir,
+      =conseguí =salir, =pude =salir, =pudimos =salir
+    `),
+    except: terms(`
+      se me escapó, se me escapaba, se le escapó, se le escapaba, se te escapa, se te va a escapar, se me
+      escapa,
+      escapar el sueño, escapaba el sueño, escape de gas, =tubo =de =escape, =fuga =de =gas, =fuga =de =agua,
+      =fuga =de =cerebros, =sala =de =escape, =escape =room
     `),
   },
   {
@@ -84,7 +116,8 @@ export const SPANISH_ACTIONS: LocalSymbol[] = [
     terms: terms(`
       llegar tarde, llegaba tarde, llegué tarde, llegamos tarde, iba tarde, iba tardísimo, demasiado tarde,
       =retraso, =atrasado, =atrasada, a las apuradas, con prisa, apurado, apurada, corriendo para llegar,
-      me quedé dormido, me quedé dormida, se me hizo tarde, se me pasó la hora, =tarde para
+      =me =dormí =y, =se =me =pegaron =las =sábanas, =no =sonó =el =despertador, se me hizo tarde, se me pasó
+      la hora, =tarde para
     `),
   },
   {
@@ -122,6 +155,15 @@ export const SPANISH_ACTIONS: LocalSymbol[] = [
       perdí mi, perdí las, perdí los, perdí el, perdí la, había perdido, =extravié, no encontraba mi,
       no encontraba mis, no encontraba el, no encontraba la, no encontraba las, no encontraba los,
       se me perdió, se me perdieron, se me había perdido
+    `),
+    except: terms(`
+      perdí la lucidez, perdí la paciencia, perdí la cabeza, perdí la noción, perdí el conocimiento,
+      perdí el equilibrio, perdí el hilo, perdí la cuenta, perdí la voz, perdí el control, perdí la calma,
+      perdí el miedo, perdí la vergüenza, perdí la esperanza, perdí el tiempo, perdí la fe, perdí el sentido,
+      perdí la conciencia, perdí la consciencia, perdí el sueño, perdí el partido, perdí el juicio,
+      perdí la razón, perdí la memoria, perdí la costumbre, perdí el apetito, perdí la oportunidad,
+      perdí la ocasión, perdí el rumbo, perdí de vista,
+      =me había perdido, =nos habíamos perdido, =se había perdido, =me había perdido en, =nos habíamos perdido en,
     `),
   },
   {

@@ -44,6 +44,10 @@ export const SPANISH_EVENTS: LocalSymbol[] = [
       beso, besar, besaba, besé, besó, besándonos, besamos, romántico, romántica, =cita, sexo, =coqueteaba,
       =ligaba, enamorado de, =enrollábamos, =chapábamos, hacer el amor
     `),
+    except: terms(`
+      =tenía cita en, =tenía cita con el, =cita médica, =cita con el médico, =cita con el dentista, =cita con
+      la doctora, =cita en el, =cita en la, =la cita era a
+    `),
   },
   {
     id: "pregnancy",
@@ -69,14 +73,48 @@ export const SPANISH_EVENTS: LocalSymbol[] = [
     article: "la comida",
     terms: terms(`
       =comer, =comía, =comí, =comimos, =comiendo, =comíamos, =comiéndome, =comiéndose, =comida, =comidas,
-      =cena, =cenar, =cenábamos, =almuerzo, =desayuno, =banquete, =pastel, =torta, =tarta, =pan, =asado,
+      =cena, =cenar, =cenábamos, =almuerzo, =desayuno, =banquete, =pastel, =torta, =tarta, =pan, =panes,
+      =asado,
       =empanadas, =tacos, =paella, =fruta, =dulces, =helado, =pizza, =sopa, =comían, =comió, =comerme,
       =comerse, =comerlo, =comemos, =almorzar, =almorzábamos, =almorzamos, =desayunar, =desayunábamos,
       =merienda, =merendar, =cenamos, =sándwich, =sándwiches, =sandwich, =tamal, =tamales, =arepa, =arepas,
       =pozole, =tortillas, =arroz, =pollo, =carne, =queso, =galletas, =chocolate, =caramelos, =golosinas,
       =frutas, =manzana, =manzanas, =huevos, =yogur, =churros, =sopaipillas, =tacos, =hamburguesa,
       =hamburguesas, =empanada, =pasteles, =postre, =atún, =sardinas, =camarones, =mariscos, =papitas,
-      =papas fritas, =bananos, =plátanos, =frijoles, =verduras, =lentejas, =migas de pan
+      =papas fritas, =bananos, =plátanos, =frijoles, =verduras, =lentejas, =migas de pan, =desayunaba,
+      =desayuné, =desayunó, =desayunamos, =desayunando, =cenaba, =cené, =cenó, =cenaban, =cenando, =almorzaba,
+      =almorcé, =almorzó, =almorzando, =merendaba, =merendando, =comimos, =comieron, =comerlos, =comérmelo,
+      =comérmela, =comíamos, =tortilla, =tortillas, =huevo, =huevos, =huevo frito, =miel, =mermelada,
+      =bocadillo, =bocadillos, =medialuna, =medialunas, =docena de facturas, =elote, =elotes, =choclo,
+      =cocadas,
+      =chorizo, =chorizos, =jamón, =salchicha, =salchichas, =perro caliente, =perros calientes, =hot dog,
+      =pancho, =panchos, =patata, =patatas, =papa, =papas, =pescado frito, =ceviche, =sushi, =pasta,
+      =espaguetis, =fideos, =ravioles, =milanesa, =milanesas, =tostada, =tostadas, =panqueques, =crepas,
+      =porotos, =garbanzos, =cocido, =fabada, =gazpacho, =chilaquiles, =enchiladas, =quesadilla, =quesadillas,
+      =burrito, =burritos, =nachos, =guacamole, =mole, =pupusas, =sancocho, =ajiaco, =empanadillas,
+      =croquetas,
+      =pinchos, =chuches, =caramelo, =bombones, =chocolatina, =alfajor, =alfajores, =dulce de leche, =flan,
+      =natillas, =arroz con leche, =bizcocho, =magdalenas, =donas, =donuts, =rosquillas, =buñuelos,
+      =pan dulce, =bolillo, =cereal, =cereales, =uvas, =fresas, =sandía, =melón, =banana, =bananas, =mango,
+      =mangos, =piña, =piñas, =cerezas, =duraznos, =melocotón, =melocotones, =peras, =palomitas, =pochoclo,
+      =cabritas, =botana, =botanas, =parrillada, =barbacoa, =carne asada, =chuletas, =filete,
+      =bistec, =ensalada, =ensaladas, =sopaipilla, =humitas, =tequeños, =pastelitos, =galleta, =golosina,
+      =caramelos, =chicle, =mazapán, =turrón, =polvorones, =roscón, =rosca de reyes, =cocinaba, =cocinando,
+      =cocinar, =cociné, =cocinábamos, =guiso, =estofado, =lasaña, =canelones, =pizzas, =sándwich de miga
+    `),
+    except: terms(`
+      =papá, =papás, =mis =papas, =tus =papas, =sus =papas, =los =papas, =mi =papa, =tu =papa, =su =papa, =el
+      =papa =de, =la =papa =caliente, =ni =papa, =no =entendía =ni =papa,
+      =pisando =huevos, =a =huevo, =un =huevo =de, =costar =un =huevo,
+      =pasta =de =dientes, =pasta =dental, =de =buena =pasta, =cocido =a =fuego,
+      =piña =colada, =piñas =coladas, =darse =una =piña, =una =piña =en, =mango =del =cuchillo, =mango =de
+      =la, =mole =de =gente, =pancho =villa, =carné, =carnet,
+      =pan comido, =ser pan comido, =es pan comido, =era pan comido, =pan de cada día,
+      =al pan pan, =como pan caliente, =carne de gallina, =en carne viva, =de carne y hueso, =carne y hueso,
+      =a comer mierda, =comer el coco, =comerse el coco, =comiéndome el coco, =comiéndose el coco,
+      =me comía el coco, =comerse la cabeza, =comiéndome la cabeza, =la cena de los idiotas, =comer ansias,
+      =comerse las uñas, =comiéndome las uñas, =comía las uñas, =me comía las uñas, =comía a besos,
+      =comerse a besos, =comérsela a besos, =comérselo a besos, =comer a besos
     `),
   },
   {
@@ -118,6 +156,17 @@ export const SPANISH_EVENTS: LocalSymbol[] = [
       =golpeaba, =golpeó, =golpeando, =puñetazo, =puñetazos, =patada, =patadas, =pegaba, =me pegó,
       agarrarse a piñas, =trompadas, a golpes, =forcejeaba, =forcejeábamos
     `),
+    except: terms(`
+      golpear la puerta, golpeaba la puerta, golpeó la puerta, golpeaban la puerta, golpes en la puerta,
+      golpecitos, golpear la mesa, golpeaba la mesa, golpeó la mesa, golpeaba el escritorio, golpeó el
+      escritorio,
+      golpear el escritorio, golpeaba el volante, golpeó el volante, golpeaba el suelo con el pie, =pegaba =un
+      =grito,
+      =pegó =un =grito, =pegaba =un =salto, =pegó =un =salto, =pegaba =un =susto, =pegó =un =susto,
+      =pegaba =un =portazo, =pegó =un =portazo, =pegaba =el =sol, =pegaba =fuerte =el =sol, =se =pegaba,
+      =me =pegaba =un =baño, =patadas =a =la =rueda, =patadas =a =la =puerta, =patadas =al =balón,
+      =patadas =a =la =pelota, =pelea =de =gallos, =pelea =en =la =tele, =patada =de =ahogado
+    `),
   },
   {
     id: "argument",
@@ -125,7 +174,9 @@ export const SPANISH_EVENTS: LocalSymbol[] = [
     article: "la discusión",
     terms: terms(`
       discutir, discutía, discutimos, discutíamos, discusión, =nos =gritábamos, =gritándonos, =nos =gritamos,
-      =bronca con, =pelea con, =peleábamos, =reñía, =regañaba, =regañó, =retaba, =me retó
+      =bronca con, =pelea con, =peleábamos, =reñía, =nos peleamos, =nos peleábamos, =discutiendo, =discutían,
+      =discutieron, =se peleaban, =se pelearon, =peleándose, =me peleaba con, =me peleé con, =una bronca,
+      =agarrarse a gritos, =nos insultábamos, =nos insultamos, =me insultaba, =me insultó
     `),
   },
   {

@@ -10,7 +10,12 @@ export const SPANISH_NATURE: LocalSymbol[] = [
       fuego, =llamas, =llamarada, =incendio, =incendios, =ardía, =ardiendo, =quemaba, =quemando, =se quemaba,
       =humo, =cenizas, =hoguera, =fogata
     `),
-    except: terms("fuegos artificiales"),
+    except: terms(`
+      fuegos artificiales, =ardía en fiebre, =ardía de fiebre, =ardía en mis brazos, =me ardía, =le ardía, =me
+      ardían, =le ardían, =me quemaba la cara, =se me quemaba la lengua,
+      =arma de fuego, =armas de fuego, =jugar con fuego, =a fuego lento, =echando humo, =echaba humo, =te
+      llamas, =me llamas, =lo llamas, =la llamas, =les llamas, =si me llamas, =cómo te llamas,
+    `),
   },
   {
     id: "storm",
@@ -58,7 +63,10 @@ export const SPANISH_NATURE: LocalSymbol[] = [
     terms: terms(`
       =sol, =soleado, =soleada, =amanecer, =atardecer, =puesta de sol, =luz del sol, =rayos de sol
     `),
-    except: terms("anteojos de sol, gafas de sol, lentes de sol"),
+    except: terms(`
+      anteojos de sol, gafas de sol, lentes de sol, =al amanecer, =al atardecer, =hasta el amanecer, =hasta el
+      atardecer, =tomar el sol, =de sol a sol, =sol de mi vida
+    `),
   },
   {
     id: "moon",
@@ -82,15 +90,20 @@ export const SPANISH_NATURE: LocalSymbol[] = [
     name: "Cielo",
     article: "el cielo",
     terms: terms("=cielo, =nube, =nubes, =firmamento, =nublado"),
-    except: terms("en las nubes, cielo santo, mi cielo, al cielo, cielo nocturno"),
+    except: terms(
+      "en las nubes, cielo santo, mi cielo, al cielo, cielo nocturno, =hasta el cielo, =cielo mío, =ay cielo, =gracias al cielo, =ganarse el cielo, =caído del cielo, =caída del cielo",
+    ),
   },
   {
     id: "darkness",
     name: "Oscuridad",
     article: "la oscuridad",
     terms: terms(`
-      oscuridad, =oscuras, =a oscuras, =oscuro, =oscura, =tinieblas, =penumbra, =sombras, =negrura,
-      =boca de lobo
+      =oscuridad, =la oscuridad, =a oscuras, =tinieblas, =penumbra, =negrura, =boca de lobo, =todo =oscuro, =todo =oscura,
+      =estaba =oscuro, =estaba =oscura, =era =oscuro, =era =oscura, =muy =oscuro, =muy =oscura,
+      =estaba =todo =oscuro, =oscurísimo, =oscurísima, =se =oscureció, =se =oscurecía, =se =fue =la =luz,
+      =se =iba =la =luz, =se =apagaron =las =luces, =se =apagó =la =luz, =sin =luz, =en =la =oscuridad,
+      =en =las =sombras, =entre =sombras, =entre =las =sombras, =en =sombras, =negro =como =boca
     `),
   },
   {
@@ -113,6 +126,10 @@ export const SPANISH_NATURE: LocalSymbol[] = [
     name: "Árbol",
     article: "el árbol",
     terms: terms("=árbol, =arbol, =roble, =rama, =ramas, =raíces, =tronco, =sauce, =pino, =ceibo"),
+    except: terms(`
+      =de pino, =empanadas de pino, =empanada de pino, =madera de pino, =árbol genealógico, =rama de la
+      familia, =tronco de la familia, =raíces familiares
+    `),
   },
   {
     id: "flowers",
@@ -121,6 +138,9 @@ export const SPANISH_NATURE: LocalSymbol[] = [
     terms: terms(`
       =flor, =flores, =rosas, =rosa roja, =ramo de flores, =girasol, =girasoles, =tulipán, =tulipanes,
       =florecían, =margaritas
+    `),
+    except: terms(`
+      =estampado de flores, =vestido de flores, =camisa de flores, =mantel de flores, =hule de flores, =cortinas de flores, =blusa de flores, =papel de flores, =flor y nata, =a flor de piel, =en la flor de la vida
     `),
   },
   {

@@ -7,7 +7,7 @@ export const SPANISH_OBJECTS: LocalSymbol[] = [
     name: "Dinero",
     article: "el dinero",
     terms: terms(`
-      =dinero, =billetes, =billete, =monedas, =moneda, =cartera, =billetera, =monedero, =efectivo, =guita,
+      =dinero, =billetes, =billete, =monedas, =moneda, =billetera, =monedero, =efectivo, =guita,
       =euros, =dólares, =pesos
     `),
   },
@@ -25,6 +25,10 @@ export const SPANISH_OBJECTS: LocalSymbol[] = [
     name: "Llaves",
     article: "las llaves",
     terms: terms("=llave, =llaves, =llavero, =cerradura"),
+    except: terms(`
+      =llave del lavaplatos, =llave del agua, =llave de paso, =llave del lavamanos, =llave de la ducha, =llave
+      del gas, =llave inglesa, =llave de judo, =llave de lucha
+    `),
   },
   {
     id: "mirror",
@@ -42,7 +46,7 @@ export const SPANISH_OBJECTS: LocalSymbol[] = [
     id: "bag",
     name: "Bolso o equipaje",
     article: "el bolso",
-    terms: terms("=bolso, =bolsos, =mochila, =mochilas, =maletín, =morral, =riñonera"),
+    terms: terms("=bolso, =bolsos, =mochila, =mochilas, =maletín, =morral, =riñonera, =cartera, =carteras"),
   },
   {
     id: "book",
@@ -55,7 +59,11 @@ export const SPANISH_OBJECTS: LocalSymbol[] = [
     name: "Carta o mensaje",
     article: "la carta",
     terms: terms("=carta, =cartas, =sobre cerrado, =un sobre, =el sobre, =correo, =email, =mail"),
-    except: terms("cartas del tarot, jugar a las cartas, jugábamos a las cartas"),
+    except: terms(`
+      cartas del tarot, jugar a las cartas, jugábamos a las cartas, =carta del restaurante, =la carta de
+      vinos, =a carta cabal, =tomar cartas en el asunto, =cartas sobre la mesa, =sobre todo, =sobre la mesa,
+      =sobre el, =sobre la, =sobre los, =sobre las, =sobre mí, =sobre él, =sobre ella, =el sobre todo
+    `),
   },
   {
     id: "gift",
@@ -100,6 +108,9 @@ export const SPANISH_OBJECTS: LocalSymbol[] = [
       =arma, =armas, =pistola, =pistolas, =revólver, =cuchillo, =cuchillos, =navaja, =espada, =espadas,
       =rifle, =escopeta, =fusil, =machete, =puñal
     `),
+    except: terms(`
+      =ancho de espadas, =as de espadas, =entre la espada y la pared, =arma de doble filo, =armas de mujer
+    `),
   },
   {
     id: "computer",
@@ -130,7 +141,10 @@ export const SPANISH_OBJECTS: LocalSymbol[] = [
     name: "Caja o paquete",
     article: "la caja",
     terms: terms("=caja, =cajas, =cajita, =paquete, =paquetes, =tesoro, =cofre, =caja fuerte"),
-    except: terms("cajas de mudanza"),
+    except: terms(`
+      cajas de mudanza, =caja de la camioneta, =caja registradora, =caja de ahorros, =caja de cambios, =caja
+      del súper, =caja del supermercado, =cola de la caja, =pagar en la caja, =caja de pandora
+    `),
   },
   {
     id: "broken-glass",

@@ -17,11 +17,13 @@ export const SPANISH_PEOPLE: LocalSymbol[] = [
     id: "father",
     name: "Padre",
     article: "el padre",
-    terms: terms("=padre, =papá, =papa, =papi, =mi =viejo, =papito, =progenitor"),
+    terms: terms("=padre, =papá, =mi =papa, =tu =papa, =su =papa, =papi, =mi =viejo, =papito, =progenitor"),
     except: terms(`
       qué padre, que padre, muy padre, está padre, estaba padre, =padre nuestro, como mi papá, como mi padre,
       como mi viejo, de mi papá, de mi padre, de mi viejo, como dice mi papá, como decía mi padre,
-      me contaba mi padre, me contaba mi papá
+      me contaba mi padre, me contaba mi papá, =el =padre =nos, =el =padre =me, =el =padre =dijo,
+      =el =padre =decía, =el =padre =de =la =iglesia, =el =padre =de =la =parroquia, =padre =santo,
+      =santo =padre, =padres =de =la =iglesia, =la =casa =de =mi =padre =cuando
     `),
   },
   {
@@ -85,7 +87,10 @@ export const SPANISH_PEOPLE: LocalSymbol[] = [
       =pareja, =prometido, =prometida, =mi señora, =mi chico, =mi chica, =mi pololo, =mi polola, =pololo,
       =polola, =mi jermu, =mi compañero
     `),
-    except: terms("novia de blanco, vestido de novia"),
+    except: terms(`
+      novia de blanco, vestido de novia, mi compañero de, mi compañera de, =pareja de baile, =en pareja,
+      =por parejas, =de a pareja, =parejas de
+    `),
   },
   {
     id: "ex-partner",
@@ -94,6 +99,11 @@ export const SPANISH_PEOPLE: LocalSymbol[] = [
     terms: terms(`
       =mi ex, =su ex, =tu ex, =el ex, =la ex, =exnovio, =exnovia, =expareja, =exmarido, =exesposa, =exmujer,
       =ex novio, =ex novia, =ex pareja, =ex marido, =ex mujer, =ex esposa, =ex esposo
+    `),
+    except: terms(`
+      =ex suegra, =ex suegro, =ex jefe, =ex jefa, =ex compañero, =ex compañera, =ex cuñada, =ex cuñado, =ex
+      zoológico, =ex alumno, =ex alumna, =el ex presidente, =la ex presidenta, =ex presidente, =ex colegio,
+      =ex fábrica, =ex cárcel, =ex estación
     `),
   },
   {
@@ -148,6 +158,11 @@ export const SPANISH_PEOPLE: LocalSymbol[] = [
       =jefe, =jefa, =jefes, =gerente, =patrón, =patrona, =supervisor, =supervisora, =director de la empresa,
       =directora de la empresa
     `),
+    except: terms(`
+      =jefe de enfermería, =jefa de enfermería, =profe jefe, =profesor jefe, =profesora jefe, =jefe de
+      estudios,
+      =jefa de estudios, =jefe de bomberos, =jefe de policía, =jefe de la tribu, =jefe de cocina
+    `),
   },
   {
     id: "teacher",
@@ -169,6 +184,15 @@ export const SPANISH_PEOPLE: LocalSymbol[] = [
     terms: terms(`
       =famoso, =famosa, =famosos, =celebridad, =estrella de cine, =cantante, =actor, =actriz, =presidente,
       =presidenta, =rey, =reina, =futbolista, =artista
+    `),
+    except: terms(`
+      =reina de belleza, =reinado de belleza, =presidente municipal, =presidenta municipal,
+      =presidente de la comunidad, =presidenta de la comunidad, =presidente del club, =presidente de la junta,
+      =presidenta de la junta, =presidente de la escalera, =presidente del comité, =presidente de curso,
+      =presidenta de curso, =rey mago, =reyes magos, =día de reyes, =rosca de reyes, =roscón de reyes,
+      =rey de la casa, =reina de la casa, =rey de la selva, =la reina del drama, =ni que fuera el rey,
+      =rey de portugal, =decía ser el rey, =se creía el rey, =se creía la reina, =como una reina,
+      =como un rey, =como reyes, =como una artista, =artista de la familia
     `),
   },
   {

@@ -11,7 +11,8 @@ export const SPANISH_PLACES: LocalSymbol[] = [
     `),
     except: terms(`
       casa de muñecas, tirar la casa por la ventana, tiraba la casa por la ventana, casa de mis abuelos,
-      casa de mis padres, casa de mis papás, casa de la abuela, casa de mi abuela, casa de mi infancia
+      casa de mis padres, casa de mis papás, casa de la abuela, casa de mi abuela, casa de mi infancia,
+      =casa de mis viejos, =departamento de mis viejos, =depto de mis viejos, =casa de mi niñez
     `),
   },
   {
@@ -31,7 +32,12 @@ export const SPANISH_PLACES: LocalSymbol[] = [
     terms: terms(`
       casa de mi infancia, casa donde crecí, casa en la que crecí, casa de mis abuelos, casa de mis padres,
       casa de mis papás, casa de la abuela, casa de mi abuela, casa de mi abuelo, casa vieja, antigua casa,
-      casa de cuando era chico, casa de cuando era chica, casa de cuando era niño, casa de cuando era niña
+      casa de cuando era chico, casa de cuando era chica, casa de cuando era niño, casa de cuando era niña,
+      =donde =me =crié, =donde =crecí, =donde =me =criaron, =donde =pasé =mi =infancia, =en =la =que =me
+      =crié,
+      =casa =de =mi =niñez, =hogar =de =mi =infancia, =casa =de =mis =viejos, =departamento =de =mis =viejos,
+      =depto =de =mis =viejos, =piso =de =mis =padres, =finca =de =mis =abuelos, =rancho =de =mis =abuelos,
+      =casa =de =cuando =era =pequeño, =casa =de =cuando =era =pequeña, =casa =del =pueblo =de =mi =abuela
     `),
   },
   {
@@ -53,6 +59,12 @@ export const SPANISH_PLACES: LocalSymbol[] = [
     terms: terms(`
       =dormitorio, =habitación, =recámara, =mi cuarto, =su cuarto, =el cuarto, =al cuarto, =del cuarto,
       =tu cuarto
+    `),
+    except: terms(`
+      =cuarto de baño, =cuarto de hora, =cuarto de estar, =cuarto de la lavadora, =cuarto de lavado,
+      =cuarto de servicio, =cuarto de máquinas, =cuarto de los trastos, =cuarto de limpieza, =cuarto oscuro,
+      =cuarto de atrás, =cuarto piso, =cuarto lugar, =cuarto año, =cuarto grado, =el cuarto de siglo,
+      =cuarto de final, =cuartos de final, =habitación de hotel, =habitación del hotel
     `),
   },
   {
@@ -76,6 +88,9 @@ export const SPANISH_PLACES: LocalSymbol[] = [
       =escuela, =escuelas, =colegio, =colegios, =cole, =instituto, =liceo, =secundaria, =prepa, =preparatoria,
       =universidad, =facultad, =facu, =aula, =salón de clases, =clase, =clases, =campus
     `),
+    except: terms(`
+      =esa clase de, =toda clase de, =esta clase de, =qué clase de, =que clase de, =una clase de cosas, =de primera clase, =primera clase, =clase media, =clase alta, =clase baja, =clase turista, =clase obrera, =con clase, =mucha clase
+    `),
   },
   {
     id: "workplace",
@@ -85,6 +100,14 @@ export const SPANISH_PLACES: LocalSymbol[] = [
       =oficina, =en el trabajo, =reunión, =compañeros de trabajo, =compañera de trabajo,
       =compañero de trabajo, =chamba, =laburo
     `),
+    except: terms(
+      `
+      =pensando en el trabajo, =pensar en el trabajo, =pensaba en el trabajo, =reunión familiar,
+      =reunión de amigos, =reunión de ex alumnos, =reunión de exalumnos, =reunión de padres, =reunión de
+      vecinos,
+      =reunión de antiguos alumnos
+    `,
+    ),
   },
   {
     id: "hospital",
@@ -120,7 +143,10 @@ export const SPANISH_PLACES: LocalSymbol[] = [
     id: "roof",
     name: "Tejado",
     article: "el tejado",
-    terms: terms("=tejado, =tejados, =azotea, =terraza, =balcón, =cornisa, =cornisas"),
+    terms: terms("=tejado, =tejados, =azotea, =terraza, =cornisa, =cornisas"),
+    except: terms(`
+      =terraza de un bar, =terraza del bar, =terraza de un café, =terraza del café
+    `),
   },
   {
     id: "elevator",
@@ -146,18 +172,31 @@ export const SPANISH_PLACES: LocalSymbol[] = [
     name: "Ventana",
     article: "la ventana",
     terms: terms("=ventana, =ventanas, =ventanal, =ventanilla, =ventanillas, =alféizar"),
+    except: terms(`
+      =tirar la casa por la ventana, =tiraba la casa por la ventana, =tiró la casa por la ventana, =tiraron la
+      casa por la ventana
+    `),
   },
   {
     id: "bridge",
     name: "Puente",
     article: "el puente",
     terms: terms("=puente, =puentes"),
+    except: terms(`
+      =puente festivo, =el puente de mayo, =puente de diciembre, =hacer puente, =hicimos puente, =puente aéreo, =de puente, =fin de semana de puente
+    `),
   },
   {
     id: "hallway",
     name: "Pasillo",
     article: "el pasillo",
-    terms: terms("=pasillo, =pasillos, =corredor, =vestíbulo, =zaguán"),
+    terms: terms("=pasillo, =pasillos, =vestíbulo, =zaguán, =recibidor"),
+    except: terms(`
+      =corredor de, =corredora de, =el =corredor =de =la =finca, =pasillos del súper, =pasillos del
+      supermercado,
+      =pasillo del súper, =pasillo del supermercado, =pasillos de la tienda, =pasillo de la tienda,
+      =pasillos del mercado, =pasillo del avión, =pasillo del micro, =pasillo del bus, =pasillo del tren
+    `),
   },
   {
     id: "maze",
@@ -167,50 +206,5 @@ export const SPANISH_PLACES: LocalSymbol[] = [
       =laberinto, =laberintos, daba vueltas en círculo, dábamos vueltas en círculo, vueltas y vueltas,
       no encontraba la salida
     `),
-  },
-  {
-    id: "city",
-    name: "Ciudad",
-    article: "la ciudad",
-    terms: terms("=ciudad, =ciudades, =pueblo, =pueblito, =centro de la ciudad, =rascacielos, =aldea"),
-  },
-  {
-    id: "airport",
-    name: "Aeropuerto o estación",
-    article: "el aeropuerto",
-    terms: terms(`
-      =aeropuerto, =aeropuertos, =terminal, =estación, =estacion, =puerta de embarque, =embarque
-    `),
-  },
-  {
-    id: "shop",
-    name: "Tienda",
-    article: "la tienda",
-    terms: terms(`
-      =tienda, =tiendas, =centro comercial, =shopping, =súper, =supermercado, =mercado, =almacén, =kiosco
-    `),
-  },
-  {
-    id: "party",
-    name: "Fiesta",
-    article: "la fiesta",
-    terms: terms(`
-      fiesta, fiestas, =celebración, =celebrábamos, =festival, =concierto, =bailar, =bailaba, =bailábamos,
-      =bailando, =cumpleaños, =cumple, =boliche, =discoteca, =antro, =carrete
-    `),
-  },
-  {
-    id: "cemetery",
-    name: "Cementerio",
-    article: "el cementerio",
-    terms: terms(`
-      =cementerio, =panteón, =tumba, =tumbas, =lápida, =lápidas, =ataúd, =féretro, =nicho, =camposanto
-    `),
-  },
-  {
-    id: "stage",
-    name: "Escenario",
-    article: "el escenario",
-    terms: terms("=escenario, =actuar, =actuaba, =micrófono, =discurso, =presentación, =tarima"),
   },
 ];

@@ -10,7 +10,11 @@ export const SPANISH_TRAVEL: LocalSymbol[] = [
       =coche, =coches, =carro, =carros, =auto, =autos, =vehículo, =camioneta, =taxi, =furgoneta, =combi
     `),
     except: terms(`
-      camión de la basura, coches de choque, carro del súper, carro del supermercado, camión de juguete
+      camión de la basura, coches de choque, carro del súper, carro del supermercado, camión de juguete,
+      =carro de la compra, =carrito de la compra, =carros de la compra, =carritos de la compra,
+      =carro lleno de, =carro de supermercado, =auto de juguete, =coche de juguete, =cochecito de juguete,
+      =carro de juguete, =autos de juguete, =coches de juguete, =carro de helados, =carro de comida,
+      =carro de bomberos, =coche de bebé, =cochecito, =auto de choque, =autos chocadores
     `),
   },
   {
@@ -21,6 +25,10 @@ export const SPANISH_TRAVEL: LocalSymbol[] = [
       =choque, =choqué, =chocamos, =chocábamos, =chocaba, =chocó, =accidente, =accidentes, =colisión,
       =estrellamos, =nos estrellamos, =volcó, =volcamos
     `),
+    except: terms(`
+      =coches de choque, =autos chocadores, =carros chocones, =choque de manos, =choque de culturas, =me
+      chocaba, =le chocaba, =me chocó que, =accidente geográfico
+    `),
   },
   {
     id: "train",
@@ -29,6 +37,9 @@ export const SPANISH_TRAVEL: LocalSymbol[] = [
     terms: terms(`
       =tren, =trenes, =el metro, =en metro, =del metro, =al metro, =subte, =tranvía, =andén, =vías del tren,
       =ferrocarril, =vagón
+    `),
+    except: terms(`
+      =metro y medio, =un metro de, =al metro de, =el metro de altura, =el metro cuadrado, =del metro cuadrado
     `),
   },
   {

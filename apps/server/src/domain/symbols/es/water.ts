@@ -17,6 +17,11 @@ export const SPANISH_WATER: LocalSymbol[] = [
     name: "Mar",
     article: "el mar",
     terms: terms("=mar, =mares, océano, =ola, =olas, =oleaje, =marea, =orilla del mar, =costa"),
+    except: terms(`
+      =ola de calor, =ola de frío, =una ola de, =ola de robos, =mar de lágrimas, =un mar de, =la mar de,
+      =hacer la ola, =hacían la ola,
+      =a costa de, =a toda costa, =a costa mía, =a costa suya, =una marea de gente, =marea de gente, =marea verde, =marea roja,
+    `),
   },
   {
     id: "flood",
@@ -41,10 +46,20 @@ export const SPANISH_WATER: LocalSymbol[] = [
     name: "Ahogarse",
     article: "el ahogamiento",
     terms: terms(`
-      ahogaba, ahogarme, ahogarse, me ahogaba, ahogándome, ahogado, ahogada, =ahogué, =ahogó, =hundía,
-      me hundía, nos hundíamos, =hundirme, no podía respirar, sin aire
+      ahogaba, ahogarme, ahogarse, me ahogaba, ahogándome, ahogado, ahogada, =ahogué, =ahogó, =ahogábamos,
+      =me hundía en el agua, =me hundía en el mar, =me hundía en el río, =me hundía en el lago, =hundiéndome,
+      =me hundía hasta el fondo, =nos hundíamos en el agua, =me hundía bajo el agua, =tragaba agua, =tragando
+      agua,
+      =me hundo, =me hundí en el agua, =me hundía con, =me hundo con, =nos hundíamos con, =nos hundimos con,
+      =tragué agua, =no podía respirar bajo el agua, =no podía respirar debajo del agua, =no podía salir a
+      flote,
+      =no podía salir a la superficie, =me arrastraba hacia el fondo, =me tiraba hacia el fondo
     `),
-    except: terms("ahogar un grito, ahogué un grito"),
+    except: terms(`
+      ahogar un grito, ahogué un grito, =vaso de agua, =ahogarse en, =ahogara en, =ahogues en,
+      =ahogaba en un vaso, =hundía en la miseria, =me hundía en el sofá, =hundido en el sofá, =sin aire
+      acondicionado
+    `),
   },
   {
     id: "swimming",
@@ -74,6 +89,10 @@ export const SPANISH_WATER: LocalSymbol[] = [
     name: "Piscina",
     article: "la piscina",
     terms: terms("piscina, piscinas, =pileta, =alberca, =albercas, =piletas"),
+    except: terms(`
+      =pileta de la cocina, =pileta del baño, =pileta de lavar, =pileta del lavadero, =en la pileta de la
+      cocina
+    `),
   },
   {
     id: "rain",

@@ -17,7 +17,9 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
       cheveux, chevelure, coupe de cheveux, chauve, barbe, perruque, tifs, coiffeur, coiffeuse, mèche, tresse,
       tresses
     `),
-    except: terms("cheveux blancs, cheveux gris, s arracher les cheveux, cheveu sur la soupe"),
+    except: terms(
+      "de mèche, mèche de la bougie, barbe à papa, quelle barbe, la barbe, cheveux blancs, cheveux gris, s arracher les cheveux, cheveu sur la soupe",
+    ),
   },
   {
     id: "blood",
@@ -28,6 +30,7 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
       sang
     `),
     except: terms(`
+      bon sang, pur sang, coup de sang, liens du sang, dans le sang,
       sang froid, mon sang n a fait qu un tour, sang glacé, mon sang s est glacé, se faire du mauvais sang
     `),
   },
@@ -39,17 +42,21 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
       blessé, blessée, blessés, blessure, blessures, plaie, plaies, jambe cassée, bras cassé, cassé la jambe,
       cassé le bras, fracture, entaille, coupure, brûlure, ecchymose
     `),
-    except: terms("blessé dans mon orgueil"),
+    except: terms(
+      "blessé par ses paroles, blessée par ses paroles, blessé par ce qu, blessée par ce qu, coupure de courant, coupures de courant, blessé dans mon orgueil",
+    ),
   },
   {
     id: "illness",
     name: "Maladie",
     article: "la maladie",
     terms: terms(`
-      malade, malades, maladie, maladies, fièvre, vomi*, gerb*, dégueul*, cancer, tumeur, grippe, infection,
+      malade, malades, maladie, maladies, fièvre, vomi*, =gerbais, =gerbait, =gerber, =gerbé, dégueul*, cancer, tumeur, grippe, infection,
       virus
     `),
-    except: terms("malade de jalousie, c était malade, trop malade"),
+    except: terms(
+      "t es malade, t étais malade, es tu malade, malade mental, malade de jalousie, c était malade, trop malade",
+    ),
   },
   {
     id: "voice",
@@ -66,7 +73,7 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
     name: "Yeux et vue",
     article: "les yeux et la vue",
     terms: terms(`
-      aveugle, aveugles, voyais rien, voyais plus rien, pouvais rien voir, pouvais pas voir, yeux bandés,
+      =aveugle, =aveugles, devenu =aveugle, devenue =aveugle, =voyais plus rien, pouvais rien voir, pouvais plus rien voir, yeux bandés,
       bandeau sur les yeux, vue brouillée, vue floue, perdu la vue
     `),
   },
@@ -84,51 +91,9 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
     name: "Vieillissement",
     article: "le vieillissement",
     terms: terms(`
-      vieilli, vieillie, vieillir, vieillissais, vieillissait, vieillesse, rides, ridé, ridée, cheveux blancs,
-      cheveux gris, devenu vieux, devenue vieille
-    `),
-  },
-  {
-    id: "killing",
-    name: "Meurtre",
-    article: "le meurtre",
-    terms: terms(`
-      tuer, tué, tuée, tués, tuais, tuait, tuaient, tue, meurtre, meurtres, meurtrier, meurtrière, assassin*,
-      égorg*, egorg*, étrangl*, etrangl*, poignardé, poignardée, abattre, abattu par, descendu par
-    `),
-    except: terms("tuer le temps, ça me tue, tue l amour"),
-  },
-  {
-    id: "attack",
-    name: "Attaque ou bagarre",
-    article: "l’attaque",
-    terms: terms(`
-      attaqu*, bagarre, bagarres, bagarrer, me battre, se battre, se battaient, me battais, nous battions,
-      frappé, frappée, frappais, frappait, frapper, coup de poing, coups de poing, coup de pied, coups de
-      pied, tabass*, castagne, agress*, assaill*
-    `),
-    except: terms(`
-      frapper à la porte, frappé à la porte, frappait à la porte, frappais à la porte, crise d angoisse, crise
-      de panique
-    `),
-  },
-  {
-    id: "argument",
-    name: "Dispute",
-    article: "la dispute",
-    terms: terms(`
-      dispute, disputes, disputé, disputée, disputais, disputait, disputaient, disputer, engueul*, querelle,
-      chicane, chicanes, chicanais, chicanait, prise de bec, embrouille, embrouilles, crié dessus, criait
-      dessus, hurlait dessus, me criait après, s est brouillé
-    `),
-  },
-  {
-    id: "war",
-    name: "Guerre",
-    article: "la guerre",
-    terms: terms(`
-      guerre, guerres, bataille, bombe, bombes, bombard*, explosion, explosions, fusillade, coups de feu,
-      invasion, tranchée, tranchées, champ de bataille, obus
+      =vieilli, =vieillie, =vieillis, =vieillies, =vieillir, =vieillissais, =vieillissait, =vieillissaient,
+      =vieillesse, =rides, =ridé, =ridée, cheveux blancs, cheveux gris, devenu vieux, devenue vieille, pris dix
+      ans, pris vingt ans, pris trente ans, pris des années
     `),
   },
   {
@@ -138,7 +103,7 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
     terms: terms(`
       piégé, piégée, piégés, pris au piège, prise au piège, coincé, coincée, coincés, enfermé, enfermée,
       enfermés, aucune issue, pas d issue, sans issue, impossible de sortir, pouvais pas sortir, pouvais plus
-      sortir, arrivais pas à sortir, ligoté, ligotée, attaché, attachée, enterré vivant, enterrée vivante,
+      sortir, arrivais pas à sortir, ligoté, ligotée, =attaché, =attachée, =attachés, enterré vivant, enterrée vivante,
       emmuré, prisonnier de
     `),
   },
@@ -147,7 +112,8 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
     name: "Être observé",
     article: "le regard des autres",
     terms: terms(`
-      me fixait, me fixaient, m observait, m observaient, observé, observée, épié, épiée, m épiait, tous les
+      ne me quittait pas des yeux, leurs regards, tous les yeux,
+      me fixait, me fixaient, m observait, m observaient, =observé par, =observée par, épié, épiée, m épiait, tous les
       regards, les yeux sur moi, me dévisageait, me dévisageaient, me surveillait, me surveillaient
     `),
   },
@@ -157,8 +123,9 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
     article: "l’infidélité",
     terms: terms(`
       me trompait, m a trompé, m a trompée, m avait trompé, m avait trompée, trompé avec, trompée avec, la
-      trompait, le trompait, tromperie, infidèle, infidélité, liaison, adultère, trahi, trahie, trahison,
-      cocu, cocue, maîtresse de, amant
+      trompait, le trompait, tromperie, infidèle, infidélité, une =liaison avec, avait une =liaison, adultère, trahi, trahie, trahison,
+      cocu, cocue, maîtresse de mon mari, maîtresse de son mari, maîtresse de mon chum, maîtresse de mon copain,
+      amant
     `),
   },
   {
@@ -169,16 +136,21 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
       mordu, mordue, mordait, mordre, morsure, morsures, m a mordu, m a mordue, griffé, griffée, attaqué par
       un, attaquée par une, attaqué par une, attaquée par un, déchiqueté, déchiquetée, me sautait dessus
     `),
+    except: terms(`
+      mordu de, mordue de, mordus de
+    `),
   },
   {
     id: "exam",
     name: "Examen",
     article: "l’examen",
     terms: terms(`
-      examen, examens, exam, exams, partiel, partiels, interro, interros, contrôle de, bac, baccalauréat,
+      examen, examens, exam, exams, partiel, partiels, interro, interros, contrôle de, =bac, =bacs, baccalauréat,
       épreuve, =test, copie blanche, oral, concours
     `),
-    except: terms("test de grossesse, test de covid, épreuve de force"),
+    except: terms(
+      "mise à l épreuve, concours de circonstances, contrôle de police, contrôle d identité, contrôle de sécurité, test de grossesse, test de covid, épreuve de force",
+    ),
   },
   {
     id: "unprepared",
@@ -209,6 +181,7 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
       ma, retrouvais pas mes, trouvais plus mon, trouvais plus ma, trouvais plus mes
     `),
     except: terms(`
+      perdu les pédales, perdu les eaux, perdu mes moyens, perdu mon temps, perdu ma journée,
       perdu ma voix, perdu la vue, perdu mon chemin, perdu mes moyens, perdu la tête, perdu le contrôle
     `),
   },
@@ -222,7 +195,9 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
       étais, savais plus où j étais, savais plus où aller, retrouvais pas mon chemin, retrouvais plus mon
       chemin, tournais en rond, égaré, égarée
     `),
-    except: terms("perdu dans mes pensées, perdue dans mes pensées"),
+    except: terms(
+      "perdu dans mes pensées, perdue dans mes pensées, perdu dans ses pensées, perdue dans ses pensées, perdu dans mes pensées, perdue dans mes pensées",
+    ),
   },
   {
     id: "searching",
@@ -233,7 +208,12 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
       fallait trouver, fallait retrouver, trouvais pas, trouvais plus
     `),
     except: terms(`
-      aller chercher, allé chercher, allée chercher, venu me chercher, venue me chercher, venait me chercher
+      recherché par, recherchée par, recherchés par,
+      aller chercher, allé chercher, allée chercher, venu me chercher, venue me chercher, venait me chercher, venus me chercher, venues me chercher, venaient me chercher,
+      venir .. chercher, viens .. chercher, vient .. chercher, venait .. chercher, venu .. chercher, venue ..
+      chercher, passer .. chercher, passait .. chercher, passé .. chercher, allait .. chercher, allais ..
+      chercher, va .. chercher, vais .. chercher, cherchais à, cherchait à, cherchaient à, chercher à, cherche à,
+      cherchant à, cherché à, chercher des noises, chercher la petite bête, chercher midi à quatorze heures
     `),
   },
   {

@@ -8,7 +8,7 @@ export const FRENCH_NATURE: LocalSymbol[] = [
     article: "la forêt",
     terms: terms(`
       forêt, forêts, foret, forets, dans les bois, les bois, au fond des bois, un bois, jungle, sous bois,
-      bosquet, taillis
+      bosquet, =taillis
     `),
   },
   {
@@ -16,8 +16,11 @@ export const FRENCH_NATURE: LocalSymbol[] = [
     name: "Arbre",
     article: "l’arbre",
     terms: terms(`
-      arbre, arbres, chêne, chênes, branche, branches, racine, racines, tronc, troncs, sapin, sapins, saule,
+      arbre, arbres, chêne, chênes, =branche, =branches, =racine, =racines, tronc d arbre, troncs d arbres, =tronc de l arbre, sapin, sapins, saule,
       peuplier, bouleau, érable, platane
+    `),
+    except: terms(`
+      arbre généalogique, sirop d érable
     `),
   },
   {
@@ -27,6 +30,9 @@ export const FRENCH_NATURE: LocalSymbol[] = [
     terms: terms(`
       fleur, fleurs, fleuri, fleurie, fleuris, une rose, des roses, rosier, bouquet, bouquets, tulipe,
       tulipes, marguerite, marguerites, tournesol, tournesols, lys, coquelicot, coquelicots
+    `),
+    except: terms(`
+      à fleurs, à fleur de peau, fleur bleue, fleur de l âge, fleur de sel, c est le bouquet, c était le bouquet
     `),
   },
   {
@@ -45,19 +51,25 @@ export const FRENCH_NATURE: LocalSymbol[] = [
       montagne, montagnes, colline, collines, falaise, falaises, sommet, sommets, =pic, =mont, bord de la
       falaise, bord d une falaise, alpes, versant, crête
     `),
+    except: terms(`
+      à =pic, montagnes russes, une montagne de, des montagnes de, =mont blanc
+    `),
   },
   {
     id: "desert",
     name: "Désert",
     article: "le désert",
-    terms: terms("désert, déserts, désertique, dune, dunes, terre aride, étendue aride"),
+    terms: terms(`
+      le =désert, un =désert, du =désert, au =désert, en plein =désert, =déserts, désertique, dune, dunes,
+      terre aride, étendue aride
+    `),
   },
   {
     id: "cave",
     name: "Grotte",
     article: "la grotte",
     terms: terms(`
-      grotte, grottes, caverne, cavernes, tunnel, tunnels, souterrain, souterrains, galerie souterraine,
+      grotte, grottes, caverne, cavernes, tunnel, tunnels, galerie souterraine,
       gouffre
     `),
   },
@@ -72,12 +84,15 @@ export const FRENCH_NATURE: LocalSymbol[] = [
     name: "Feu",
     article: "le feu",
     terms: terms(`
-      =feu, =feux, flamme, flammes, brûl*, brul*, incendie, incendies, fumée, fumées, cendres, brasier, en
+      =feu, =feux, flamme, flammes, =brûlait, =brûlaient, =brûler, =brûlé, =brûlée, =brûlés, =brule, =brûle,
+      =brulait, =bruler, incendie, incendies, =fumée, =fumées, cendres, brasier, en
       feu, pris feu, flambé
     `),
     except: terms(`
       feu rouge, feu vert, feux rouges, feux de circulation, coup de feu, coups de feu, feu d artifice, feux d
-      artifice, brûlure, brûlures
+      artifice, brûlure, brûlures, brûle pourpoint, demander du feu, du feu pour, =feu mon, =feue ma, au coin
+      du feu, le feu aux joues, en feu de, ça me brûlait les lèvres, brûlait d envie, brûler les étapes,
+      brûlé un feu
     `),
   },
   {
@@ -86,6 +101,7 @@ export const FRENCH_NATURE: LocalSymbol[] = [
     article: "l’orage",
     terms: terms("orage, orages, orageux, tempête, tempêtes, tonnerre, ouragan, foudre, bourrasque"),
     except: terms(`
+      du tonnerre, tonnerre d applaudissements,
       coup de foudre, tempête de neige, tempête dans un verre d eau, éclair au chocolat, en un éclair
     `),
   },
@@ -109,7 +125,9 @@ export const FRENCH_NATURE: LocalSymbol[] = [
     id: "volcano",
     name: "Volcan",
     article: "le volcan",
-    terms: terms("volcan, volcans, lave, éruption, éruptions, magma, cratère"),
+    terms: terms(
+      "volcan, volcans, la =lave, de =lave, de la =lave, coulée de =lave, éruption, éruptions, magma, =cratère",
+    ),
   },
   {
     id: "apocalypse",
@@ -129,13 +147,16 @@ export const FRENCH_NATURE: LocalSymbol[] = [
       soleil, ensoleillé, ensoleillée, rayons du soleil, lever du soleil, coucher du soleil, coucher de
       soleil, lever de soleil
     `),
+    except: terms(`
+      lunettes de soleil, crème solaire
+    `),
   },
   {
     id: "moon",
     name: "Lune",
     article: "la lune",
     terms: terms("=lune, =lunes, pleine lune, clair de lune, croissant de lune"),
-    except: terms("lune de miel, dans la lune"),
+    except: terms("demander la lune, décrocher la lune, lune de miel, dans la lune"),
   },
   {
     id: "stars",
@@ -144,14 +165,17 @@ export const FRENCH_NATURE: LocalSymbol[] = [
     terms: terms(`
       étoile, étoiles, etoile*, ciel étoilé, galaxie, galaxies, constellation, constellations, voie lactée
     `),
-    except: terms("étoile de mer, hôtel étoilé"),
+    except: terms("étoiles dans les yeux, bonne étoile, étoiles plein les yeux, étoile de mer, hôtel étoilé"),
   },
   {
     id: "sky",
     name: "Ciel",
     article: "le ciel",
     terms: terms("ciel, cieux, nuage, nuages, nuageux, firmament, dans les airs"),
-    except: terms("septième ciel, septieme ciel, ciel de lit"),
+    except: terms(`
+      septième ciel, septieme ciel, ciel de lit, sur un nuage, sur un petit nuage, sur mon nuage, sur mon petit nuage, en nuage, dans les nuages de, sur son
+      nuage, sur son petit nuage, tombé du ciel, tombée du ciel, ciel mon, juste ciel
+    `),
   },
   {
     id: "darkness",
@@ -170,6 +194,9 @@ export const FRENCH_NATURE: LocalSymbol[] = [
       lumière vive, lumière aveuglante, lumière blanche, lumière éblouissante, lumière intense, grande
       lumière, lueur, lueurs, =brillait, =brillaient, lumineux, lumineuse, =rayonnait, halo, scintill*,
       étincel*
+    `),
+    except: terms(`
+      yeux brillaient, yeux brillants, ses yeux brillaient, idée lumineuse, étincelle de génie
     `),
   },
 ];

@@ -8,9 +8,11 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
     article: "l’argent",
     terms: terms(`
       argent, fric, thune, thunes, oseille, pognon, monnaie, pièces de monnaie, portefeuille, porte monnaie,
-      euros, dollars, piasses, piastres, billets de banque, liasse, liasses, francs
+      euros, dollars, piasses, piastres, billets de banque, liasse, liasses, =francs, =franc
     `),
-    except: terms("cuillère en argent, bague en argent"),
+    except: terms(
+      "en argent, d argent, médaille d argent, couverts en argent, noces d argent, cuillère en argent, bague en argent",
+    ),
   },
   {
     id: "phone",
@@ -26,13 +28,18 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
     name: "Clés",
     article: "les clés",
     terms: terms("=clé, =clés, =clef, =clefs, =cle, =cles, trousseau, trousseau de clés"),
-    except: terms("mot clé, fermé à clé, fermée à clé, fermé à clef, porte fermée à clé"),
+    except: terms(
+      "clé usb, clé de voûte, clé du mystère, clé de sol, clés en main, clé de l énigme, mot clé, fermé à clé, fermée à clé, fermé à clef, porte fermée à clé",
+    ),
   },
   {
     id: "mirror",
     name: "Miroir",
     article: "le miroir",
-    terms: terms("miroir, miroirs, reflet, reflets, mon reflet, psyché"),
+    terms: terms(`
+      miroir, miroirs, mon =reflet, son =reflet, mon propre =reflet, psyché, rétroviseur, rétroviseurs, devant la
+      =glace, dans la =glace de, regardais dans la =glace, regardait dans la =glace
+    `),
   },
   {
     id: "clock",
@@ -47,7 +54,7 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
     id: "bag",
     name: "Sac",
     article: "le sac",
-    terms: terms("=sac, =sacs, sac à dos, sac à main, sacoche, cartable, mallette, pochette, besace, banane"),
+    terms: terms("=sac, =sacs, sac à dos, sac à main, sacoche, cartable, mallette, pochette, besace"),
   },
   {
     id: "book",
@@ -63,21 +70,24 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
     name: "Lettre ou message",
     article: "la lettre",
     terms: terms(`
-      lettre, lettres, enveloppe, enveloppes, courrier, courriel, =mail, =mails, e mail, message, messages
+      lettre, lettres, enveloppe, enveloppes, courrier, courriel, =mail, =mails, e mail
+    `),
+    except: terms(`
+      en toutes lettres, à la lettre, lettre morte, lettres de l alphabet, en lettres, lettres de noblesse
     `),
   },
   {
     id: "gift",
     name: "Cadeau",
     article: "le cadeau",
-    terms: terms("cadeau, cadeaux, présent, paquet cadeau, étrennes"),
+    terms: terms("cadeau, cadeaux, =présent d, un =présent, paquet cadeau, étrennes"),
   },
   {
     id: "ring",
     name: "Bague",
     article: "la bague",
     terms: terms(`
-      bague, bagues, alliance, anneau, anneaux, bijou, bijoux, collier, colliers, bracelet, bague de
+      bague, bagues, =alliance, anneau, anneaux, bague de
       fiançailles
     `),
   },
@@ -86,8 +96,11 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
     name: "Vêtements",
     article: "les vêtements",
     terms: terms(`
-      vêtement, vêtements, habits, robe, robes, chemise, chemises, uniforme, costume, costard, tenue, veste,
-      manteau, pull, jupe, pantalon, fringues, linge, t shirt, jean, chandail, blouson
+      vêtement, vêtements, =habits, robe, robes, chemise, chemises, uniforme, costume, costard, =tenue, =tenues, veste,
+      manteau, pull, jupe, pantalon, fringues, linge, t shirt, =marcel, écharpe, maillot, blouse, =bonnet,
+      tablier, peignoir, imperméable, gilet, cravate, tuque, capuche, pyjama, chaussettes, casquette, chapeau,
+      =gants, survêtement, doudoune, anorak, =short, débardeur, smoking, treillis, salopette,
+      bermuda, kimono, chemisier, chemise de nuit, sous vêtements, culotte, caleçon, soutien gorge, =collants, un =jean, mon =jean, en =jean, =jeans, chandail, blouson
     `),
   },
   {
@@ -95,8 +108,11 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
     name: "Chaussures",
     article: "les chaussures",
     terms: terms(`
-      chaussure, chaussures, soulier, souliers, botte, bottes, pieds nus, basket, baskets, espadrilles,
-      godasse, godasses, talons, sandales, pantoufles
+      chaussure, chaussures, soulier, souliers, botte, bottes, pieds nus, =baskets, une =basket, espadrilles,
+      godasse, godasses, talons hauts, à talons, escarpins, sandales, pantoufles, tongs
+    `),
+    except: terms(`
+      botte de foin, bottes de foin, bottes de paille
     `),
   },
   {
@@ -107,13 +123,20 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
       =arme, =armes, pistolet, fusil, couteau, couteaux, épée, épées, revolver, flingue, poignard, lame, =gun,
       mitraillette, hache, machette
     `),
+    except: terms(`
+      lame de fond, en beau fusil, chien de fusil, changer son fusil d épaule, couteau sous la gorge de l
+    `),
   },
   {
     id: "computer",
     name: "Ordinateur",
     article: "l’ordinateur",
     terms: terms(`
-      ordinateur, ordinateurs, ordi, ordis, écran, écrans, clavier, internet, mot de passe, laptop, tablette
+      ordinateur, ordinateurs, ordi, ordis, écran d ordinateur, écran de l ordi, écran de l ordinateur, clavier,
+      internet, mot de passe, laptop, tablette
+    `),
+    except: terms(`
+      tablette de chocolat, clavier du piano
     `),
   },
   {
@@ -135,10 +158,11 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
     name: "Boîte ou colis",
     article: "la boîte",
     terms: terms(`
-      boîte, boîtes, boite, boites, colis, coffre, coffres, trésor, coffre fort, paquet, paquets, caisse en
-      bois
+      boîte, boîtes, boite, boites, colis, =coffre, =coffres, coffre fort, coffre au trésor, caisse en bois,
+      =carton, =cartons
     `),
     except: terms(`
+      ma boîte, sa boîte, notre boîte, leur boîte, ma boite, en boîte, boîte de vitesse, boîte vocale, boîte mail, boîte de réception, carton rouge, carton jaune, faire un carton, fait un carton,
       boîte de nuit, boite de nuit, cartons de déménagement, boîte aux lettres, boite aux lettres
     `),
   },
@@ -148,7 +172,7 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
     article: "le verre brisé",
     terms: terms(`
       verre brisé, verre cassé, éclats de verre, bouts de verre, vitre brisée, vitre cassée, vitres brisées,
-      fissuré, fissurée, bris de verre, volé en éclats, vole en éclats, en mille morceaux, brisé en morceaux
+      bris de verre, volé en éclats, vole en éclats, en mille morceaux, brisé en morceaux
     `),
   },
   {
@@ -156,87 +180,8 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
     name: "Bougie",
     article: "la bougie",
     terms: terms(`
-      =bougie, =bougies, chandelle, chandelles, lanterne, lanternes, torche, torches, lampe de poche,
+      =bougie, =bougies, chandelle, chandelles, lanterne, lanternes, torche, torches,
       flambeau, flambeaux, cierge
     `),
-  },
-  {
-    id: "car",
-    name: "Voiture",
-    article: "la voiture",
-    terms: terms(`
-      voiture, voitures, =auto, =autos, bagnole, bagnoles, =char, camion, camions, taxi, taxis, fourgonnette,
-      camionnette, =van, caisse de mon père
-    `),
-    except: terms("char d assaut"),
-  },
-  {
-    id: "car-crash",
-    name: "Accident de voiture",
-    article: "l’accident",
-    terms: terms(`
-      accident, accidents, collision, carambolage, percuté, percutée, crash, embardée, foncé dans, rentré dans
-      un mur, sortie de route, capoté
-    `),
-  },
-  {
-    id: "train",
-    name: "Train",
-    article: "le train",
-    terms: terms(`
-      =train, =trains, rails, chemin de fer, tgv, métro, tramway, =tram, quai, wagon, wagons, locomotive
-    `),
-    except: terms("en train de, en train d"),
-  },
-  {
-    id: "missing-transport",
-    name: "Rater le train",
-    article: "le train manqué",
-    terms: terms(`
-      raté le train, rater le train, manqué le train, raté mon train, raté le bus, rater le bus, manqué le
-      bus, raté mon bus, raté l avion, raté mon avion, manqué l avion, raté mon vol, manqué mon vol, le train
-      est parti, le bus est parti, l avion est parti, raté le dernier train, raté le dernier bus, train
-      partait sans moi, bus partait sans moi
-    `),
-  },
-  {
-    id: "airplane",
-    name: "Avion",
-    article: "l’avion",
-    terms: terms(`
-      avion, avions, =jet, =jets, pilote, pilotes, hôtesse de l air, décollage, atterrissage, atterrir,
-      cockpit
-    `),
-  },
-  {
-    id: "bus",
-    name: "Bus",
-    article: "le bus",
-    terms: terms("=bus, autobus, autocar, abribus, arrêt de bus"),
-  },
-  {
-    id: "bicycle",
-    name: "Vélo",
-    article: "le vélo",
-    terms: terms("vélo, vélos, velo*, bicyclette, bicyclettes, bécane, pédal*, trottinette"),
-  },
-  {
-    id: "journey",
-    name: "Voyage",
-    article: "le voyage",
-    terms: terms(`
-      voyage, voyages, voyag*, valise, valises, bagages, road trip, excursion, périple, expédition
-    `),
-    except: terms("voyage dans le temps, voyagé dans le temps"),
-  },
-  {
-    id: "road",
-    name: "Route",
-    article: "la route",
-    terms: terms(`
-      route, routes, autoroute, autoroutes, =rue, =rues, chemin, chemins, carrefour, intersection, sentier,
-      sentiers, ruelle, boulevard, avenue
-    `),
-    except: terms("en route, sortie de route, chemin de fer, en chemin"),
   },
 ];

@@ -7,8 +7,8 @@ export const FRENCH_OTHERWORLDLY: LocalSymbol[] = [
     name: "Fantôme",
     article: "le fantôme",
     terms: terms(`
-      fantôme, fantômes, fantome*, des esprits, un esprit, esprit frappeur, spectre, spectres, revenant,
-      revenants, hanté, hantée, hantait, hantaient, apparition, poltergeist, ectoplasme
+      fantôme, fantômes, fantome*, des esprits, un esprit, esprit frappeur, spectre, spectres, =revenant,
+      =revenants, hanté, hantée, hantait, hantaient, une =apparition, poltergeist, ectoplasme
     `),
   },
   {
@@ -16,7 +16,8 @@ export const FRENCH_OTHERWORLDLY: LocalSymbol[] = [
     name: "Monstre",
     article: "le monstre",
     terms: terms(`
-      monstre, monstres, monstrueux, monstrueuse, créature, créatures, =bête, =bêtes, bête immonde, ogre,
+      monstre, monstres, monstrueux, monstrueuse, créature, créatures, une =bête, la =bête, bête immonde,
+      bête féroce, bêtes féroces, ogre,
       troll
     `),
     except: terms("c était bête, trop bête, bête comme, vague géante"),
@@ -27,7 +28,10 @@ export const FRENCH_OTHERWORLDLY: LocalSymbol[] = [
     article: "le démon",
     terms: terms(`
       démon, démons, demon*, démoniaque, diable, diables, satan, lucifer, possédé, possédée, possession,
-      mauvais esprit, esprit malin, malin, exorcisme
+      mauvais esprit, esprit malin, exorcisme
+    `),
+    except: terms(`
+      au diable, avocat du diable, tirer le diable, petit diable, beauté du diable, du diable, en diable, en beau diable, que diable
     `),
   },
   {
@@ -39,6 +43,9 @@ export const FRENCH_OTHERWORLDLY: LocalSymbol[] = [
       pas de visage, silhouette encapuchonnée, homme en capuche, une ombre, des ombres, silhouette,
       silhouettes
     `),
+    except: terms(`
+      une ombre au tableau, l ombre d un doute, l ombre de lui même, l ombre d elle même
+    `),
   },
   {
     id: "alien",
@@ -46,8 +53,8 @@ export const FRENCH_OTHERWORLDLY: LocalSymbol[] = [
     article: "les extraterrestres",
     terms: terms(`
       extraterrestre, extraterrestres, extra terrestre, extra terrestres, =alien, =aliens, ovni, ovnis,
-      vaisseau spatial, vaisseau extraterrestre, soucoupe volante, enlevé par, enlevée par, l espace, dans l
-      espace
+      vaisseau spatial, vaisseau extraterrestre, soucoupe volante, enlevé par des extraterrestres, enlevée par
+      des extraterrestres, dans l =espace, l =espace intersidéral
     `),
   },
   {
@@ -57,24 +64,35 @@ export const FRENCH_OTHERWORLDLY: LocalSymbol[] = [
     terms: terms(`
       superpouvoir, superpouvoirs, super pouvoir, super pouvoirs, pouvoirs magiques, magie, magique, magiques,
       jeté un sort, lancé un sort, sortilège, baguette magique, magicien, magicienne, invisible, invisibles,
-      téléport*, teleport*, télékinésie, télépathie, pouvoirs
+      téléport*, teleport*, télékinésie, télépathie, des =pouvoirs, mes =pouvoirs, ses =pouvoirs
+    `),
+    except: terms(`
+      c était magique, moment magique, soirée magique, comme par magie, un instant magique
     `),
   },
   {
     id: "angel",
     name: "Ange",
     article: "l’ange",
-    terms: terms("=ange, =anges, ange gardien, ailes, auréole, archange, chérubin"),
+    terms: terms(`
+      =ange, =anges, ange gardien, des =ailes dans le dos, =ailes d ange, avais des =ailes, avait des =ailes,
+      auréole, archange, chérubin
+    `),
+    except: terms(`
+      mon ange, mon petit ange, aux anges, un ange passe, patience d ange, sage comme un ange
+    `),
   },
   {
     id: "divine",
     name: "Dieu ou le divin",
     article: "le divin",
     terms: terms(`
-      =dieu, =dieux, jésus, jesus, christ, bouddha, allah, divin, divine, prière, prières, =prier, =priais,
+      =dieu, =dieux, jésus, jesus, christ, bouddha, allah, prière, prières, =prier, =priais,
       =priait, priions, seigneur, la vierge, vierge marie
     `),
-    except: terms("mon dieu, dieu merci, merci mon dieu, bon dieu, nom de dieu, mon dieu que, oh mon dieu"),
+    except: terms(
+      "je vous prie, je t en prie, je te prie, prié de, priait de, priée de, mon dieu, dieu merci, merci mon dieu, bon dieu, nom de dieu, mon dieu que, oh mon dieu",
+    ),
   },
   {
     id: "vampire",
@@ -89,7 +107,7 @@ export const FRENCH_OTHERWORLDLY: LocalSymbol[] = [
     name: "Sorcière",
     article: "la sorcière",
     terms: terms(`
-      sorcière, sorcières, sorcier, sorciers, ensorcel*, envoûtement, malédiction, maudit, maudite, maléfice,
+      sorcière, sorcières, sorcier, sorciers, ensorcel*, envoûtement, malédiction, maléfice,
       jeteuse de sort
     `),
     except: terms("en maudit, maudit que, maudite marde"),

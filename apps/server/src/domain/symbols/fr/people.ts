@@ -7,9 +7,11 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
     name: "Inconnu",
     article: "l’inconnu",
     terms: terms(`
-      inconnu, inconnue, inconnus, inconnues, étranger, étrangère, étrangers, un homme, une femme, un vieil
-      homme, un vieux, une vieille, un type, un gars, un mec, un monsieur, une dame, quelqu un que je ne
-      connaissais pas, une personne
+      inconnu, inconnue, inconnus, inconnues, =étranger, =étrangère, =étrangers, =étrangères, un homme, une femme, un monsieur, un vieux monsieur, une dame, une vieille dame, une vieille femme, un vieil
+      homme, une jeune femme, un jeune homme, une jeune fille, une =fille, des =types, des =gars, des hommes,
+      des femmes, la dame du, la dame de la, le monsieur du, le monsieur de la, un type, un
+      gars, un mec, quelqu un que je ne connaissais pas, un homme que je ne connaissais pas, une femme que je ne
+      connaissais pas, des gens que je ne connaissais pas, jamais vu de ma vie, jamais vue de ma vie
     `),
     except: terms("à l étranger"),
   },
@@ -20,7 +22,7 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
     terms: terms(`
       intrus, intruse, cambrioleur, cambrioleurs, cambriol*, voleur, voleurs, voleuse, par effraction,
       effraction, s introduisait, entré chez moi, entrés chez nous, entré dans la maison, braquage, braqueur,
-      volé mon, volé ma, volé mes, m a volé, nous a volé
+      =volé mon, =volé ma, =volé mes, m a =volé, nous a =volé, m ont =volé
     `),
   },
   {
@@ -28,10 +30,12 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
     name: "Patron",
     article: "le patron",
     terms: terms(`
-      patron, patronne, chef, cheffe, boss, supérieur, supérieure, directeur, directrice, manager, employeur,
+      patron, patronne, chef, cheffe, boss, mon =supérieur, ma =supérieure, son =supérieur, directeur, directrice, manager, employeur,
       big boss
     `),
-    except: terms("chef d orchestre, chef cuisinier, chef d oeuvre, chef d œuvre"),
+    except: terms(
+      "chef scout, chef de troupe, chef étoilé, chef de gare, chef d orchestre, chef cuisinier, chef d oeuvre, chef d œuvre",
+    ),
   },
   {
     id: "teacher",
@@ -71,8 +75,7 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
     article: "la police",
     terms: terms(`
       police, policier, policiers, policière, flic, flics, keuf, keufs, gendarme, gendarmes, gendarmerie,
-      agent de police, agents de police, détective, inspecteur, inspectrice, commissaire, poulet, poulets,
-      condé, condés
+      agent de police, agents de police, détective, inspecteur, inspectrice, commissaire, condé, condés
     `),
   },
   {
@@ -81,7 +84,7 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
     article: "le médecin",
     terms: terms(`
       médecin, médecins, docteur, docteure, doctoresse, chirurgien, chirurgienne, dentiste, psy, psychologue,
-      psychiatre, toubib, pédiatre, généraliste
+      psychiatre, toubib, pédiatre, =généraliste
     `),
   },
   {
@@ -89,8 +92,8 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
     name: "Soldats",
     article: "les soldats",
     terms: terms(`
-      soldat, soldats, armée, armées, troupes, militaire, militaires, ennemi, ennemis, commando, mercenaire,
-      mercenaires, sergent, colonel, général
+      soldat, soldats, =armée, =armées, troupes, militaire, militaires, ennemi, ennemis, commando, mercenaire,
+      mercenaires, sergent, colonel, le =général, un =général, du =général
     `),
   },
   {
@@ -98,16 +101,20 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
     name: "Mère",
     article: "la mère",
     terms: terms(`
-      =mère, =mere, =mères, maman, mamans, =môman, =moman, =mom, =mum, belle mère, ma mère, mère de
+      =mère, =mere, =mères, maman, mamans, =môman, =moman, =mom, =mum, belle mère, ma mère, =mère de
     `),
-    except: terms("mère nature, grand mère, grand mères, mère supérieure"),
+    except: terms(
+      "de ma =mère, de ma belle mère, de sa =mère, de leur =mère, à ma =mère que, bonne maman, mère nature, grand mère, grand mères, mère supérieure",
+    ),
   },
   {
     id: "father",
     name: "Père",
     article: "le père",
-    terms: terms("=père, =pere, =pères, papa, papas, =pôpa, =popa, =paternel, beau père, mon père"),
-    except: terms("grand père, grand pères, père noël, le père fouettard"),
+    terms: terms("=père, =pere, =pères, =papa, =papas, =pôpa, =popa, =paternel, beau père, mon père"),
+    except: terms(
+      "de mon =père, de mon beau père, de son =père, de leur =père, barbe à papa, bon papa, le père de mon, le père de ma, grand père, grand pères, père noël, le père fouettard",
+    ),
   },
   {
     id: "parents",
@@ -126,14 +133,22 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
       frère, frères, sœur, sœurs, soeur, soeurs, frangin, frangine, frangins, jumeau, jumelle, jumeaux, demi
       frère, demi sœur, soeurette, frérot
     `),
+    except: terms(`
+      de mon frère, de ma sœur, de ma soeur, de mon petit frère, de ma petite sœur, de mon grand frère, de ma grande sœur,
+      mes jumeaux, nos jumeaux, mes jumelles, nos jumelles
+    `),
   },
   {
     id: "grandparents",
     name: "Grands-parents",
     article: "les grands-parents",
     terms: terms(`
-      grand mère, grand mères, grand mere, grand maman, mamie, mamy, grand père, grand pere, grand papa, papi,
-      papy, =mémé, =pépé, grands parents, grand parents, aïeul
+      bon papa, bonne maman,
+      grand mère, grand mères, grand mere, grand maman, =mamie, =mamy, =mamies, grand père, grand pere, grand papa, =papi,
+      =papy, =mémé, =pépé, grands parents, grand parents, aïeul
+    `),
+    except: terms(`
+      de ma grand mère, de mon grand père, de mes grands parents, de ma mamie, de mon papi
     `),
   },
   {
@@ -145,7 +160,9 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
       fille, notre fille, sa fille, petite fille, petit garçon, petite fille, ti gars, p tit gars, petit gars,
       mioche, mioches, kid, kids
     `),
-    except: terms("fils de pute, petite fille de"),
+    except: terms(
+      "de mon =fils, de ma fille, de mes enfants, de nos enfants, quand j étais gamin, quand j étais gamine, quand j étais enfant, quand j étais petit, quand j étais petite, chambre des enfants, chambre d enfant, comme sur un enfant, comme un enfant, fils de pute, petite fille de",
+    ),
   },
   {
     id: "baby",
@@ -161,10 +178,14 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
     name: "Conjoint",
     article: "le conjoint",
     terms: terms(`
-      mari, =époux, =épouse, ma femme, sa femme, conjoint, conjointe, compagnon, compagne, fiancé, fiancée,
+      =mari, =maris, =époux, =épouse, ma femme, sa femme, conjoint, conjointe, =compagnon, =compagne, fiancé,
+      fiancée,
       mon copain, ma copine, son copain, sa copine, mon chum, ma blonde, sa blonde, son chum, mon mec, ma
       meuf, mon amoureux, mon amoureuse, petit ami, petite amie, mon homme, mon partenaire, ma partenaire, mon
       chéri, ma chérie
+    `),
+    except: terms(`
+      de mon =mari, de ma femme, de mon copain, de ma copine, de mon chum, de ma blonde
     `),
   },
   {
@@ -182,7 +203,7 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
     name: "Ami",
     article: "l’ami",
     terms: terms(`
-      =ami, =amie, =amis, =amies, meilleur ami, meilleure amie, meilleurs amis, pote, potes, copain, copains,
+      =ami, =amie, =amis, =amies, meilleur ami, meilleure amie, meilleurs amis, =pote, =potes, copain, copains,
       copine, copines, chums, mes chums, coloc, colocs, colocataire, colocataires, cokot*, pelo, pélo, frérot,
       poto, potos, amitié
     `),
@@ -194,8 +215,11 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
     terms: terms(`
       décédé, décédée, décédés, défunt, défunte, défunts, feu mon, feue ma, revenu à la vie, revenue à la vie,
       revenu d entre les morts, de nouveau vivant, de nouveau vivante, encore vivant, encore vivante, toujours
-      vivant, toujours vivante, mort depuis, morte depuis, mort l an dernier, morte l an dernier, parti il y
-      a, disparu depuis, disparue depuis
+      vivant, toujours vivante, mort depuis, morte depuis, mort l an dernier, morte l an dernier, mort l année
+      dernière, morte l année dernière, =mort il y a, =morte il y a, =morts il y a, =mort en 1*, =morte en 1*,
+      =mort en 2*, =morte en 2*, décédé il y a, décédée il y a, parti il y a, disparu depuis, disparue depuis,
+      qui n est plus là, qui nous a quittés, qui nous a quittées, nous a quittés il y a, feu mon grand père,
+      feue ma grand mère, mort pourtant, morte pourtant, qui est mort, qui est morte
     `),
   },
 ];

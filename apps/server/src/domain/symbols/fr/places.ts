@@ -7,10 +7,12 @@ export const FRENCH_PLACES: LocalSymbol[] = [
     name: "Maison",
     article: "la maison",
     terms: terms(`
-      maison, maisons, chez moi, chez nous, appartement, appartements, appart, logement, manoir, villa,
+      maison, maisons, appartement, appartements, appart, logement, manoir, =villa, =villas,
       chalet, =kot, domicile, pavillon
     `),
-    except: terms("maison de retraite"),
+    except: terms(
+      "fait maison, maison des jeunes, maison de la culture, maison mère, maison de disques, maison de retraite",
+    ),
   },
   {
     id: "hidden-room",
@@ -47,8 +49,13 @@ export const FRENCH_PLACES: LocalSymbol[] = [
     id: "bedroom",
     name: "Chambre",
     article: "la chambre",
-    terms: terms("chambre, chambres, chambre à coucher, mon lit"),
-    except: terms("chambre d hôtel"),
+    terms: terms("chambre, chambres, chambre à coucher"),
+    except: terms(`
+      chambre d hôtel, chambre d hotel, chambre d hôpital, chambre froide, chambre à air, robe de chambre,
+      femme de chambre, valet de chambre, musique de chambre, chambre noire, chambre de commerce, la chambre
+      1*, la chambre 2*, la chambre 3*, la chambre 4*, la chambre 5*, la chambre 6*, la chambre 7*,
+      la chambre 8*, la chambre 9*, chambres d hôtel, chambre des députés
+    `),
   },
   {
     id: "bathroom",
@@ -66,6 +73,12 @@ export const FRENCH_PLACES: LocalSymbol[] = [
     terms: terms(`
       cuisine, cuisines, =four, frigo, frigidaire, réfrigérateur, cuisinière, évier, plan de travail
     `),
+    except: terms(`
+      fenêtre de la cuisine, porte de la cuisine, bruits de la cuisine, odeur de la cuisine,
+      couteau de cuisine, couteaux de cuisine, recette de cuisine, recettes de cuisine, livre de cuisine,
+      ustensiles de cuisine, papier de cuisine, torchon de cuisine, cuisine du monde, la cuisine de sa mère,
+      cours de cuisine, émission de cuisine, plats cuisinés
+    `),
   },
   {
     id: "school",
@@ -76,6 +89,9 @@ export const FRENCH_PLACES: LocalSymbol[] = [
       classe, en classe, cégep, campus, amphi, amphithéâtre, un =cours, le =cours, mon =cours, en =cours,
       salle de =cours, cour de récré, récréation, récré, préau
     `),
+    except: terms(`
+      c est la classe, c était la classe, trop la classe, première classe, classe affaires, classe économique, classe moyenne, cours d eau, cours du temps, cours de la bourse, au cours de, en cours de route, au cours d
+    `),
   },
   {
     id: "workplace",
@@ -85,6 +101,9 @@ export const FRENCH_PLACES: LocalSymbol[] = [
       au travail, mon travail, mon boulot, au boulot, au bureau, mon bureau, réunion, réunions, collègue,
       collègues, open space, mon job, ma job, la job, =taf, au taf, entreprise, usine, boîte où je travaille
     `),
+    except: terms(`
+      réunion de famille, réunions de famille, réunion de parents
+    `),
   },
   {
     id: "hospital",
@@ -92,7 +111,7 @@ export const FRENCH_PLACES: LocalSymbol[] = [
     article: "l’hôpital",
     terms: terms(`
       hôpital, hôpitaux, hopital, clinique, ambulance, ambulances, urgences, aux urgences, salle d opération,
-      bloc opératoire, opération, infirmière, infirmier, infirmières, chirurgie
+      bloc opératoire, =opération chirurgicale, =opérée, =opéré, infirmière, infirmier, infirmières, chirurgie
     `),
   },
   {
@@ -123,7 +142,7 @@ export const FRENCH_PLACES: LocalSymbol[] = [
     id: "roof",
     name: "Toit",
     article: "le toit",
-    terms: terms("toit, toits, balcon, balcons, rebord, corniche, gouttière"),
+    terms: terms("toit, toits, sur le balcon, du balcon, balcons, corniche, gouttière, =toiture"),
   },
   {
     id: "elevator",
@@ -135,7 +154,10 @@ export const FRENCH_PLACES: LocalSymbol[] = [
     id: "stairs",
     name: "Escalier",
     article: "l’escalier",
-    terms: terms("escalier, escaliers, =marche, =marches, cage d escalier, palier"),
+    terms: terms(`
+      escalier, escaliers, les =marches, des =marches, une =marche, la dernière =marche, la première =marche,
+      cage d escalier, =palier, =paliers, marches de l escalier
+    `),
   },
   {
     id: "door",
@@ -176,12 +198,18 @@ export const FRENCH_PLACES: LocalSymbol[] = [
       ville, villes, centre ville, en ville, gratte ciel, building, buildings, village, villages, métropole,
       quartier
     `),
+    except: terms(`
+      hôtel de ville, hôtels de ville, de la ville de
+    `),
   },
   {
     id: "airport",
     name: "Aéroport ou gare",
     article: "l’aéroport ou la gare",
-    terms: terms("aéroport, aéroports, aeroport*, terminal, =gare, =gares, quai de gare"),
+    terms: terms(`
+      aéroport, aéroports, aeroport*, =terminal, la =gare, une =gare, à la =gare, les =gares, des =gares, =gare
+      routière, =gare centrale, =gare du, =gare de, quai de =gare
+    `),
   },
   {
     id: "shop",
@@ -189,34 +217,10 @@ export const FRENCH_PLACES: LocalSymbol[] = [
     article: "le magasin",
     terms: terms(`
       magasin, magasins, boutique, boutiques, supermarché, centre commercial, =marché, épicerie, dépanneur,
-      dep, hypermarché, caisse, centre d achats
-    `),
-  },
-  {
-    id: "party",
-    name: "Fête",
-    article: "la fête",
-    terms: terms(`
-      =fête, =fêtes, =fete, party, festival, concert, concerts, danser, dansais, dansait, dansions, boum,
-      teuf, anniversaire, boîte de nuit, discothèque, célébration, célébrer, bal
-    `),
-  },
-  {
-    id: "cemetery",
-    name: "Cimetière",
-    article: "le cimetière",
-    terms: terms(`
-      cimetière, cimetières, cimetiere*, =tombe, =tombes, tombeau, tombeaux, pierre tombale, cercueil,
-      cercueils, caveau, sépulture
-    `),
-  },
-  {
-    id: "stage",
-    name: "Scène",
-    article: "la scène",
-    terms: terms(`
-      sur scène, sur la scène, la scène, public, spectateurs, spectacle, représentation, exposé, présentation,
-      micro, projecteur, projecteurs, discours, auditoire, salle comble
+      boulangerie, boulangeries, boucherie, pharmacie, librairie, fleuriste, supérette, quincaillerie,
+      fromagerie, poissonnerie, kiosque, bureau de tabac, caissière, caissières, caissier, au =rayon, le =rayon
+      des, =rayon surgelés, les =courses, mes =courses, leurs =courses, ses =courses, nos =courses,
+      hypermarché, caisse, centre d achats
     `),
   },
 ];

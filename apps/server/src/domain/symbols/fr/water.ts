@@ -24,8 +24,13 @@ export const FRENCH_WATER: LocalSymbol[] = [
     name: "Inondation",
     article: "l’inondation",
     terms: terms(`
-      inond*, crue, crues, débord*, submerg*, eau .. montait, eau .. monter, eau .. monte, eaux .. montaient,
+      inond*, =crue, =crues, =débordait, =débordaient, =déborder, a =débordé, ont =débordé, =débordement, submerg*, eau .. montait, eau .. monter, eau .. monte, eaux .. montaient,
       montée des eaux, dégât des eaux, déluge
+    `),
+    except: terms(`
+      inondé de lumière, inondée de lumière, submergé par l émotion, submergée par l émotion, submergé de
+      travail, submergée de travail, submergé par le travail, submergée par le travail, submergé par la
+      tristesse, submergée par la tristesse, submergé par la peur, submergée par la peur
     `),
   },
   {
@@ -42,18 +47,29 @@ export const FRENCH_WATER: LocalSymbol[] = [
     name: "Noyade",
     article: "la noyade",
     terms: terms(`
-      noy*, me noie, se noie, coulais, coulait à pic, couler à pic, coulais à pic, pouvais plus respirer,
+      noy*, me noie, se noie, =coulais, coulait à pic, couler à pic, coulais à pic, pouvais plus respirer,
       pouvais pas respirer, manquais d air, aspiré vers le fond, aspirée vers le fond, tiré sous l eau, tirée
       sous l eau
     `),
-    except: terms("noyé dans la foule, noyée dans la foule"),
+    except: terms(`
+      noyé dans la foule, noyée dans la foule, noyé sous, noyée sous, noyé de travail, noyée de travail, noyer le
+      poisson, noyé dans la masse, noyée dans la masse, noyer mon chagrin, yeux noyés
+    `),
   },
   {
     id: "swimming",
     name: "Nage",
     article: "la nage",
-    terms: terms("nag*, nageai*, plong*, brasse, crawl, baignade, baign*, dos crawlé"),
-    except: terms("plongé dans le noir, plongée dans le noir, plongé dans mes pensées, dans le noir"),
+    terms: terms(`
+      nag*, plong*, =brasse, crawl, baignade, baignades, me baigner, se baigner, nous baigner, =baignais,
+      =baignait, =baignions, =baignaient, dos crawlé
+    `),
+    except: terms(`
+      plongé dans le noir, plongée dans le noir, plongé dans mes pensées, dans le noir, en nage, =nager dans le
+      bonheur, nageais dans le bonheur, plongé dans un livre, plongée dans un livre, plongeait dans un livre,
+      plongé dans le silence, plongée dans le silence, plongé dans l obscurité, plongée dans l obscurité,
+      nage en plein délire, nageais en plein, nagé en plein
+    `),
   },
   {
     id: "river",
@@ -61,7 +77,7 @@ export const FRENCH_WATER: LocalSymbol[] = [
     article: "la rivière",
     terms: terms(`
       rivière, rivières, fleuve, fleuves, ruisseau, ruisseaux, torrent, torrents, cascade, cascades, chute d
-      eau, chutes d eau, cours d eau, =rive, =rives, berge, berges
+      eau, chutes d eau, cours d eau, berge, berges
     `),
   },
   {
@@ -81,7 +97,7 @@ export const FRENCH_WATER: LocalSymbol[] = [
     name: "Pluie",
     article: "la pluie",
     terms: terms(`
-      pluie, pluies, pleuvait, pleut, pleuvoir, =plu, averse, averses, parapluie, parapluies, bruine, crachin,
+      pluie, pluies, pleuvait, pleut, pleuvoir, il a =plu, averse, averses, parapluie, parapluies, bruine, crachin,
       drache, drachait, pluvieux, pluvieuse, sous la pluie
     `),
   },
@@ -98,7 +114,9 @@ export const FRENCH_WATER: LocalSymbol[] = [
     id: "beach",
     name: "Plage",
     article: "la plage",
-    terms: terms("plage, plages, sable, coquillage, coquillages, dune de sable, bord de plage"),
+    terms: terms(
+      "plage, plages, coquillage, coquillages, dune de sable, bord de plage, sur le sable de la plage",
+    ),
   },
   {
     id: "bath",
@@ -107,13 +125,18 @@ export const FRENCH_WATER: LocalSymbol[] = [
     terms: terms(`
       =bain, =bains, baignoire, douche, douches, me laver, me lavais, se laver, prendre une douche
     `),
+    except: terms(`
+      maillot de bain, maillots de bain, costume de bain, costumes de bain, bain de foule, bain de soleil,
+      serviette de bain, bonnet de bain, dans le bain, bain de sang, bain marie, bain de bouche, station de
+      bains, sous la douche froide, douche froide
+    `),
   },
   {
     id: "ice",
     name: "Glace",
     article: "la glace",
     terms: terms(`
-      verglas, banquise, glacier, glaciers, glaçon, glaçons, patinoire, iceberg, sur la glace, lac gelé, étang
+      verglas, banquise, =glacier, =glaciers, glaçon, glaçons, patinoire, iceberg, sur la glace, lac gelé, étang
       gelé, rivière gelée
     `),
     except: terms("glacé d effroi, sang glacé, glacée d effroi, thé glacé"),

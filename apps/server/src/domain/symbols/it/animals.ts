@@ -7,14 +7,16 @@ export const ITALIAN_ANIMALS: LocalSymbol[] = [
     name: "Attacco di un animale",
     article: "l’attacco dell’animale",
     terms: terms(`
-      mordev*, mordere, morse, =morsi, =morso, morsicat*, morsicav*, mi mordeva, mi ha morso, mi morse,
+      mordev*, mordere, =morse, =morsi, =morso, morsicat*, morsicav*, mi mordeva, mi ha morso, mi morse,
+      mi =morde, lo =morde, la =morde,
       azzannav*, azzannat*, sbranav*, sbranat*, sbranare, assalito da un, assalita da un,
       aggredit* da un cane, aggredit* da un, attaccat* da un, attaccat* da una, mi saltò addosso un,
       graffiat* dal gatto, beccav*
     `),
     except: terms(`
       mi mordevo il labbro, mordermi la lingua, morso la lingua, mordevo le unghie, mi morsi la lingua,
-      un morso dopo l altro, morso di, un morso
+      un morso dopo l altro, morso di, un morso, l ha morsa, l ha morso, morso il panino, la =morsa, nella =morsa,
+      morse la mela, mordeva il panino
     `),
   },
   {
@@ -59,11 +61,14 @@ export const ITALIAN_ANIMALS: LocalSymbol[] = [
     article: "l’uccello",
     terms: terms(`
       uccell*, uccellino, uccellini, corvo, corvi, cornacchia, cornacchie, aquila, aquile, gufo, gufi,
-      civetta, piccione, piccioni, pappagall*, gabbiano, gabbiani, passer*, rondine, rondini, falco, falchi,
-      colomba, colombe, avvoltoio, avvoltoi, merlo, merli, cigno, cigni, pettirosso, stormo, nido, piume,
-      piuma, cinguettav*
+      civetta, piccione, piccioni, pappagall*, =gabbiano, =gabbiani, =passero, =passeri, =passerotto, =passerotti, rondine, rondini, falco, falchi,
+      colomba, colombe, avvoltoio, avvoltoi, merlo, merli, cigno, cigni, pettirosso, stormo, nido,
+      cinguettav*, =canarino, =canarini
     `),
-    except: terms("nottambulo, a volo d uccello, gufav*, passeri solitari, fare il pappagallo"),
+    except: terms(`
+      nottambulo, asilo nido, al nido, fare la civetta, a volo d uccello, gufav*, passeri solitari, fare il pappagallo, giallo canarino,
+      la colomba pasquale, una colomba di pasqua, fetta di colomba, la colomba e, nido d ape, nido di vespe
+    `),
   },
   {
     id: "fish",
@@ -75,7 +80,9 @@ export const ITALIAN_ANIMALS: LocalSymbol[] = [
     `),
     except: terms(`
       pesce fuor d acqua, come un pesce fuor d acqua, muto come un pesce, pesce d aprile, sano come un pesce,
-      non sapevo che pesci prendere
+      non sapevo che pesci prendere, che pesci pigliare, che pesci prendere, ristorante di pesce,
+      polpo alla, pesce spada alla, pesce al forno, pesce fritto, zuppa di pesce, di pesce,
+      branzino al, tonno in scatola, scatoletta di tonno, pasta al tonno, orca miseria, orca l oca
     `),
   },
   {
@@ -92,7 +99,7 @@ export const ITALIAN_ANIMALS: LocalSymbol[] = [
     article: "l’animale domestico",
     terms: terms(`
       animale domestico, animali domestici, il mio animale, criceto, criceti, coniglio, conigli, coniglietto,
-      coniglietti, porcellino d india, tartarughina, tartaruga, canarino, =fido
+      coniglietti, porcellino d india, tartarughina, tartaruga, =fido
     `),
     except: terms("coniglio in umido, coniglio al forno, fare il coniglio"),
   },
@@ -101,13 +108,16 @@ export const ITALIAN_ANIMALS: LocalSymbol[] = [
     name: "Animali della fattoria",
     article: "gli animali della fattoria",
     terms: terms(`
-      mucca, mucche, vacca, vacche, toro, tori, maiale, maiali, maialino, porco, porci, pecora, pecore,
-      agnello, agnelli, capra, capre, caprett*, gallina, galline, gallo, pulcino, pulcini, oca, oche, anatra,
-      anatre, fattoria, stalla, stalle, fienile, pollaio, gregge, mandria, asino, somaro, mulo
+      mucca, mucche, vacca, vacche, =toro, =tori, maiale, maiali, maialino, porco, porci, pecora, pecore,
+      agnello, agnelli, caprett*, gallina, galline, pulcino, pulcini, anatra,
+      anatre, fattoria, stalla, stalle, fienile, pollaio, gregge, mandria, asino, somaro, mulo, =gallo, =galli,
+      vitelli, vitello, =capra, =capre, =oca, =oche
     `),
     except: terms(`
       pelle d oca, la pelle d oca, porca miseria, porco cane, porca vacca, porca puttana, pecora nera,
-      porca troia, porco dio
+      porca troia, porco dio, pecora bollita, agnello al forno, agnello arrosto, di agnello, di pecora,
+      carne di maiale, arrosto di maiale, formaggio di capra, piume di gallina, brodo di gallina, porca l oca,
+      fradici come pulcini, fradicio come un pulcino, pelle d oca
     `),
   },
   {
@@ -115,7 +125,8 @@ export const ITALIAN_ANIMALS: LocalSymbol[] = [
     name: "Serpente",
     article: "il serpente",
     terms: terms(`
-      serpent*, serpe, serpi, vipera, vipere, cobra, pitone, boa, biscia, bisce, aspide, sibilav*, a sonagli
+      serpent*, serpe, serpi, vipera, vipere, cobra, pitone, boa constrictor, biscia, bisce, aspide, sibilav*,
+      a sonagli
     `),
     except: terms("lingua di vipera, serpe in seno"),
   },
@@ -138,7 +149,9 @@ export const ITALIAN_ANIMALS: LocalSymbol[] = [
       scorpione, scorpioni, cavallett*, locusta, locuste, grillo, grilli, lumaca, lumache, millepiedi, zecca,
       zecche
     `),
-    except: terms("verme solitario, mi sentivo un verme, sentivo un verme, mosca bianca, mosca cieca"),
+    except: terms(
+      "verme solitario, mi sentivo un verme, sentivo un verme, mosca bianca, mosca cieca, nuov* di zecca",
+    ),
   },
   {
     id: "bees",
@@ -149,7 +162,7 @@ export const ITALIAN_ANIMALS: LocalSymbol[] = [
       punture, puntura
     `),
     except: terms(`
-      sciame di persone, puntura di zanzara, puntura d insetto, puntura dal medico, =ape car,
+      in vespa, sulla vespa, con la vespa, in sella alla vespa, sciame di persone, puntura di zanzara, puntura d insetto, puntura dal medico, =ape car,
       puntura di richiamo
     `),
   },

@@ -9,7 +9,7 @@ export const ITALIAN_BODY: LocalSymbol[] = [
     terms: terms(`
       =dente, =denti, dentino, dentini, =molare, =molari, gengive, gengiva, mi cadevano i denti,
       cadevano i denti, denti che cadevano, perdevo i denti, denti rotti, dentiera, incisivi, canini,
-      sgretolav*
+      denti .. sgretolav*
     `),
     except: terms(`
       a denti stretti, stringere i denti, strinsi i denti, stringevo i denti, armat* fino ai denti, al dente
@@ -22,11 +22,12 @@ export const ITALIAN_BODY: LocalSymbol[] = [
     terms: terms(`
       capelli, capello, capigliatura, chioma, taglio di capelli, parrucchier*, calvo, calva, pelat*, =barba,
       barbe, barbuto, parrucca, treccia, trecce, frangia, riccioli, ciocca, ciocche, codino, coda di cavallo,
-      tinta
+      capelli tinti
     `),
     except: terms(`
       capelli dritti, mi si rizzavano i capelli, rizzare i capelli, far rizzare i capelli, per un capello,
-      che barba, una barba, tirato per i capelli, mettersi le mani nei capelli
+      che barba, una barba, tirato per i capelli, mettersi le mani nei capelli, diavolo per capello,
+      spaccare il capello, capello in quattro, pomodori pelati
     `),
   },
   {
@@ -52,12 +53,16 @@ export const ITALIAN_BODY: LocalSymbol[] = [
       si era fatta male, si è fatto male, si è fatta male, lesion*, =taglio, =tagli, mi =tagliai, gamba rotta,
       braccio rotto, mi sono rott* la gamba, mi ero rott* il braccio, rotto il braccio, rotto la gamba,
       rotta la gamba, frattura, fratturat*, ingessat*, livido, lividi, contusion*, ustion*, ustionat*, dolore,
-      dolori, dolorant*, cicatrice, sfregiat*, zoppicav*, benda, bende, bendat*, cerotto, graffi, graffiat*
+      dolori, dolorant*, cicatrice, sfregiat*, zoppicav*, benda, bende, bendat*, cerotto, graffi, graffiat*,
+      =graffio, ginocchia sbucciate, ginocchio sbucciato, gomito sbucciato, mi sono tagliat*, mi ero tagliat*, piedi tagliati, mani tagliate, dita tagliate,
+      mi sanguinava, sanguinava il naso, un pugno sul naso, naso rotto, mi sono rott*, si è rott*
     `),
     except: terms(`
       ferit* nell orgoglio, sentivo ferit*, mi sentivo ferit*, taglio di capelli, tagliato fuori,
       tagliata fuori, tagliar corto, taglia corto, tagliato il traguardo, dolore immenso, un grande dolore,
-      col cuore a pezzi, ferita aperta nel cuore, tagliat* per, taglio la torta
+      col cuore a pezzi, ferita aperta nel cuore, tagliat* per, taglio la torta, nessun dolore, senza dolore,
+      dolore al cuore, dolore nel cuore, rotto il ghiaccio, mi sono rott* le scatole, si è rott* le scatole,
+      rotto le scatole, ferita nell orgoglio
     `),
   },
   {
@@ -80,13 +85,18 @@ export const ITALIAN_BODY: LocalSymbol[] = [
     name: "Voce che manca",
     article: "la voce che manca",
     terms: terms(`
-      non riuscivo a urlare, non riuscivo a gridare, non riuscivo a parlare, non potevo parlare,
+      non riuscivo a urlare, non riuscivo a gridare, non =riuscivo a parlare, non potevo parlare,
+      non usciva nessun suono, non usciva nessun suono, usciva solo un fischio, la bocca non si apriva,
+      provavo a urlare ma, provavo a gridare ma, volevo gridare ma non, volevo urlare ma non,
+      non mi esce la voce, non esce la voce, non mi usciva la voce, non usciva la voce,
       non potevo urlare, non usciva la voce, non mi usciva la voce, non mi usciva nessun suono,
       nessun suono usciva, senza voce, perso la voce, persi la voce, la voce non usciva,
       la voce non mi usciva, muto, muta, ammutolit*, urlavo ma non, gridavo ma non, voce strozzata, urlo muto,
       urlavo senza voce, non riuscivo a chiamare
     `),
-    except: terms("muta di, la muta, muto come un pesce, film muto, cinema muto"),
+    except: terms(
+      "muta di, la muta, muto come un pesce, film muto, cinema muto, che non riuscivo a parlare, scena muta",
+    ),
   },
   {
     id: "eyes",
@@ -95,7 +105,7 @@ export const ITALIAN_BODY: LocalSymbol[] = [
     terms: terms(`
       ciec*, cecità, accecat*, bendat* gli occhi, occhi bendati, benda sugli occhi, non vedevo niente,
       non vedevo nulla, non ci vedevo, non riuscivo a vedere, non riuscivo ad aprire gli occhi,
-      la vista si annebbiava, vista annebbiata, vista offuscata, vedevo sfocato, tutto sfocato,
+      la vista si annebbiava, vista annebbiata, vista offuscata, vedevo sfocato,
       perdevo la vista, persi la vista, occhiali
     `),
     except: terms(`

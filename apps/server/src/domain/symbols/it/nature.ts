@@ -8,12 +8,16 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
     article: "il fuoco",
     terms: terms(`
       fuoco, fuochi, fiamma, fiamme, incendio, incendi, bruciav*, bruciare, bruciai, =bruciato, =bruciata,
-      brace, braci, falò, rogo, fumo, =cenere, =ceneri, in fiamme, divampav*
+      =brace, =braci, falò, rogo, =fumo, =cenere, =ceneri, in fiamme, divampav*, andava a fuoco, prendeva fuoco,
+      =bruciava, =bruciavano
     `),
     except: terms(`
       fuoco d artificio, fuochi d artificio, aprire il fuoco, aprirono il fuoco, fuoco amico, mettere a fuoco,
       a fuoco lento, cessate il fuoco, mi bruciava la gola, bruciav* gli occhi, mi bruciavano,
-      fumo di sigaretta, allarme antincendio
+      fumo di sigaretta, allarme antincendio, alla brace, alla =brace, rosso come il fuoco, fuoco di paglia,
+      fuochi d artificio, mettere la mano sul fuoco, messo su la caffettiera, fumo negli occhi, a fuoco,
+      scherzare col fuoco, il fuoco della passione, bruciava la gola, bruciavano gli occhi, bruciato il sugo,
+      fumo della caffettiera
     `),
   },
   {
@@ -24,7 +28,9 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
       tempesta, tempeste, temporale, temporali, tuono, tuoni, tuonava, fulmine, fulmini, lampo, lampi,
       uragano, uragani, bufera, burrasca, nubifragio, vento fortissimo, raffiche
     `),
-    except: terms("tempesta di, in un lampo, fulmine a ciel sereno, colpo di fulmine, tempesta ormonale"),
+    except: terms(
+      "tempesta di, in un lampo, fulmine a ciel sereno, colpo di fulmine, tempesta ormonale, raffiche di mitra",
+    ),
   },
   {
     id: "tornado",
@@ -39,8 +45,8 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
     name: "Terremoto",
     article: "il terremoto",
     terms: terms(`
-      terremoto, terremoti, scossa di terremoto, scossa, scosse, sisma, la terra tremava,
-      il pavimento tremava, tremava tutto, crollava tutto, tutto tremava
+      terremoto, terremoti, scossa di terremoto, =scossa, =scosse, sisma, la terra =tremava,
+      il pavimento =tremava, =tremava =tutto, crollava tutto, =tutto =tremava
     `),
     except: terms("scossa elettrica, presi la scossa, preso la scossa, scosse la testa, scuoteva la testa"),
   },
@@ -58,7 +64,7 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
     article: "la fine del mondo",
     terms: terms(`
       fine del mondo, apocalisse, apocalittic*, il mondo finiva, il mondo stava finendo, meteorite, meteoriti,
-      asteroide, asteroidi, giudizio universale, armageddon, catastrofe
+      asteroide, asteroidi, giudizio universale, armageddon
     `),
     except: terms("non è la fine del mondo, non era la fine del mondo, una festa della fine del mondo"),
   },
@@ -71,7 +77,7 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
       sorgere del sole
     `),
     except: terms(`
-      occhiali da sole, crema solare, pannelli solari, pannello solare, all alba dei, sistema solare
+      occhiali da sole, crema solare, sorriso solare, carattere solare, persona solare, pannelli solari, pannello solare, all alba dei, sistema solare
     `),
   },
   {
@@ -124,7 +130,7 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
     article: "la luce intensa",
     terms: terms(`
       luce abbagliante, luce accecante, luce fortissima, luce intensa, una luce bianca, luce bianca,
-      luce dorata, luminos*, splendev*, risplendev*, brillav*, bagliore, bagliori, luccicav*, abbagliant*,
+      luce dorata, luce accecante, splendev*, risplendev*, brillav*, bagliore, bagliori, luccicav*, abbagliant*,
       raggiante di luce, alone di luce
     `),
     except: terms("occhi che brillavano, gli occhi gli brillavano, idea luminosa"),
@@ -134,8 +140,8 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
     name: "Bosco",
     article: "il bosco",
     terms: terms(`
-      bosco, boschi, boschetto, foresta, foreste, giungla, selva, pineta, faggeta, sottobosco, alberi,
-      in mezzo agli alberi
+      bosco, boschi, boschetto, foresta, foreste, giungla, selva, pineta, faggeta, sottobosco,
+      in mezzo agli alberi, fitto di alberi
     `),
   },
   {
@@ -143,11 +149,13 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
     name: "Albero",
     article: "l’albero",
     terms: terms(`
-      =albero, alberello, quercia, querce, pino, ulivo, ulivi, olivo, ramo, rami, radici, radice, tronco,
-      salice, castagno, abete, faggio, betulla
+      =albero, =alberi, alberello, quercia, querce, =pino, =pini, ulivo, ulivi, olivo, ramo, rami, radici,
+      radice, =tronco, salice, =castagno, =castagni, abete, abeti, faggio, faggi, betulla, =pioppi, =pioppo,
+      =platano, =platani, =palma, =palme
     `),
     except: terms(`
-      albero genealogico, albero di natale, radici quadrate, le mie radici, tronco encefalico, albero maestro
+      albero genealogico, albero di natale, radici quadrate, le mie radici, tronco encefalico, albero maestro,
+      rami appesi, i rami di rame, ramo d azienda, palma della mano, la palma d oro
     `),
   },
   {
@@ -161,7 +169,8 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
     `),
     except: terms(`
       fior di, a fior di pelle, fiore all occhiello, nel fiore degli anni, =margherita pizza,
-      pizza margherita, =margherita
+      pizza margherita, =margherita, a fiori, a fiorellini, =rosa confetto, fiori di zucca,
+      fiorito di, fiori d arancio
     `),
   },
   {
@@ -181,11 +190,12 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
     terms: terms(`
       montagna, montagne, monte, monti, collina, colline, =colle, =colli, dirupo, dirupi, precipizio,
       strapiombo, vetta, vette, =picco, =picchi, burrone, =scarpata, rupe, falesia, alpi, appennino, dolomiti,
-      bordo di un precipizio
+      bordo di un precipizio, pista da sci, piste da sci, seggiovia, funivia, impianti di risalita,
+      rifugio alpino, arrivat* in cima, siamo arrivati in cima, in vetta
     `),
     except: terms(`
       una montagna di, montagne di, un monte di, in cima alle scale, in cima a, a picco, colpo di scena,
-      montagne russe
+      montagne russe, a strapiombo, monte ore, mandare a monte, andato a monte, a monte
     `),
   },
   {
@@ -193,7 +203,9 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
     name: "Deserto",
     article: "il deserto",
     terms: terms("=deserto, =deserti, desertic*, dune di sabbia, terra arida, terra desolata, distesa arida"),
-    except: terms("era deserto, completamente deserto, quasi deserto"),
+    except: terms(
+      "era deserto, completamente deserto, quasi deserto, tutto deserto, deserto di gente, strade deserte",
+    ),
   },
   {
     id: "cave",
@@ -213,7 +225,7 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
     name: "Isola",
     article: "l’isola",
     terms: terms(`
-      isola, isole, isolotto, isoletta, naufrag*, arenat*, isola deserta, atollo, sperdut* su un isola
+      isola, isole, isolotto, isoletta, naufrag*, isola deserta, atollo, sperdut* su un isola
     `),
     except: terms("isola pedonale, isola ecologica"),
   },

@@ -21,10 +21,13 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     article: "il telefono",
     terms: terms(`
       telefon*, =cellulare, =cellulari, =cell, smartphone, =iphone, squillav*, squillo, messaggio, messaggi,
-      =sms, whatsapp, =chiamata, =chiamate, videochiamata, =chiamavo, mi ha =chiamato, mi ha =chiamata,
-      =chiamavamo, telefonav*, =telefonare, segreteria telefonica, =numero di telefono, cornetta
+      =sms, whatsapp, una =chiamata, la =chiamata, le =chiamate, videochiamata, =telefonata, =telefonate,
+      telefonav*, =telefonare, segreteria telefonica, mi ha =chiamato, mi ha =chiamata, =chiamavamo, =numero di telefono, =cornetta, =squillava, =squillò,
+      =notifiche, =notifica, =vocale
     `),
-    except: terms("messaggio subliminale, il messaggio era chiaro"),
+    except: terms(
+      "chiamato per cena, chiamata per cena, chiamato per nome, chiamata per nome, messaggio subliminale, il messaggio era chiaro, foto del telefono",
+    ),
   },
   {
     id: "keys",
@@ -34,7 +37,9 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
       =chiave, =chiavi, chiavetta, chiavistello, portachiavi, mazzo di chiavi, chiavi di casa,
       chiavi della macchina
     `),
-    except: terms("chiave di lettura, parola chiave, punto chiave, parole chiave, chiave inglese, in chiave"),
+    except: terms(
+      "chiave di lettura, parola chiave, punto chiave, parole chiave, chiave inglese, in chiave, a =chiave, chiusa a =chiave, chiuso a =chiave, chiavi in mano",
+    ),
   },
   {
     id: "mirror",
@@ -51,7 +56,7 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     name: "Orologio",
     article: "l’orologio",
     terms: terms(`
-      orologio, orologi, orologino, =sveglia suonava, la sveglia, ticchettav*, ticchettio, clessidra, timer,
+      orologio, orologi, orologino, la =sveglia, =sveglia suonava, ticchettav*, ticchettio, clessidra, timer,
       cronometro, lancette, pendolo, conto alla rovescia
     `),
   },
@@ -61,9 +66,12 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     article: "la borsa",
     terms: terms(`
       borsa, borse, borsetta, borsone, zaino, zaini, zainetto, valigetta, ventiquattrore, =sacca, marsupio,
-      pochette, busta della spesa, sacchetto
+      pochette, busta della spesa, sacchetto, valigia, valigie, bagagli, bagaglio, trolley, sacchetti,
+      =borsa della spesa, borsa frigo
     `),
-    except: terms("borsa di studio, borsa valori, borse sotto gli occhi, la borsa di milano, in borsa"),
+    except: terms(
+      "borsa di studio, borsa valori, borse sotto gli occhi, la borsa di milano, in borsa, un =sacco, sacco a pelo, =sacco di, vuotare il sacco, cartella clinica, cartella esattoriale, la cartella delle tasse",
+    ),
   },
   {
     id: "book",
@@ -88,7 +96,8 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     `),
     except: terms(`
       lettere maiuscole, a lettere cubitali, alla lettera, in lettere, lettere dell alfabeto,
-      facoltà di lettere, lettere antiche, busta paga, in posta, =posta in gioco
+      facoltà di lettere, lettere antiche, busta paga, busta della spesa, buste della spesa, busta di plastica, in posta, =posta in gioco, alla =posta, alle =poste,
+      fila alla posta, ufficio postale, le lettere sul, lettere in, lettere dell, lettere maiuscole
     `),
   },
   {
@@ -96,10 +105,12 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     name: "Regalo",
     article: "il regalo",
     terms: terms(`
-      regalo, regali, regalino, regalav*, regalato, regalò, dono, doni, pacchetto regalo, sorpresa incartata,
-      incartat*, fiocco rosso
+      regalo, regali, regalino, regalav*, regalato, regalò, =dono, =doni, pacchetto regalo, sorpresa incartata,
+      pacchetto incartato, =pacchetto, =pacchettino, fiocco rosso
     `),
-    except: terms("un dono del cielo, dono della parola, =regalato a poco"),
+    except: terms(
+      "un dono del cielo, dono della parola, =regalato a poco, incartato come un regalo, pacchetto di sigarette, pacchetto di fazzoletti, pacchetto di patatine, pacchetto di gomme",
+    ),
   },
   {
     id: "ring",
@@ -119,12 +130,19 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     article: "i vestiti",
     terms: terms(`
       =vestito, =vestiti, vestitino, =abito, =abiti, camicia, camicie, maglia, maglione, maglietta, pantaloni,
-      gonna, giacca, giacche, cappotto, cappotti, giubbotto, =divisa, uniforme, costume, costumi, cappello,
-      sciarpa, felpa, tuta, jeans, cravatta, vestit* da, vestit* di, giubba, giubbe, berretto,
-      berretti fazzoletto, calze, calzini, guanti, pelliccia, mantello, tunica, tuniche, grembiule, bikini,
-      =canottiera, pigiama, panni, turbante, cappellino
+      gonna, giacca, giacche, cappotto, cappotti, giubbotto, in =divisa, una =divisa, la =divisa, uniforme, costume, costumi, cappello,
+      sciarpa, felpa, =tuta, jeans, cravatta, vestit* da, vestit* di, giubba, giubbe, berretto, berretti,
+      fazzoletto in testa, calze, calzini, guanti, pelliccia, mantello, tunica, tuniche, grembiule, bikini,
+      =canottiera, pigiama, =panni, turbante, cappellino, =tonaca, =coppola, =cintura, calzoncini,
+      =elmetto, =scialle, vestaglia, camicia da notte, mutande, reggiseno, =cuffia, =cuffietta, =camice,
+      =gilet, =impermeabile, =poncho, =golf, =maglioncino, =grembiulino, =costume da bagno,
+      =pantaloncini, =bermuda, =minigonna, =smoking, =frac
     `),
-    except: terms("abito a, abito in, abito vicino, abito qui, abiti a, abiti in, =costumi e tradizioni"),
+    except: terms(`
+      abito a, abito in, abito vicino, abito qui, abiti a, abiti in, =costumi e tradizioni, fare la maglia,
+      faceva la maglia, facevo la maglia, la maglia nera, cintura di sicurezza, cintura nera, =golf club,
+      campo da golf, giocare a golf, cuffie in testa
+    `),
   },
   {
     id: "shoes",
@@ -134,7 +152,7 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
       scarpa, scarpe, scarpette, scarponi, scarponcini, stivali, stivale, stivaletti, sandali, ciabatte,
       pantofole, infradito, tacchi, tacchi alti, scalz*, =sneakers, =anfibi, lacci delle scarpe
     `),
-    except: terms("nei miei panni, nelle mie scarpe, lo stivale"),
+    except: terms("nei miei panni, nelle mie scarpe, lo stivale, scatola di scarpe, scatola da scarpe"),
   },
   {
     id: "weapon",
@@ -142,12 +160,13 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     article: "l’arma",
     terms: terms(`
       =arma, =armi, armat*, pistola, pistole, fucile, fucili, coltello, coltelli, coltellaccio, spada, spade,
-      pugnale, lama, lame, mitra, mitragliatric*, revolver, rivoltella, ascia, accetta, machete, =bastone,
-      mazza da baseball, bomba a mano
+      pugnale, =lama, =lame, mitra, mitragliatric*, revolver, rivoltella, ascia, accetta, machete,
+      mazza da baseball, bomba a mano, =spranga, =forcone
     `),
     except: terms(`
       armat* di pazienza, armat* di coraggio, arma a doppio taglio, coltello del pane, coltello da burro,
-      lama di luce, fili d erba
+      lama di luce, fili d erba, alle prime armi, prime armi, pesce spada, =spada di damocle,
+      a doppio taglio, pistola ad acqua, armi e bagagli, sotto le armi
     `),
   },
   {
@@ -155,10 +174,13 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     name: "Computer",
     article: "il computer",
     terms: terms(`
-      computer, =pc, portatile, laptop, tablet, =schermo, =schermi, tastiera, internet, password, =mouse,
-      =monitor, =online, videogioco, videogiochi, =app, social
+      computer, =pc, il =portatile, il mio =portatile, laptop, tablet, tastiera, internet, password, =mouse,
+      =online, videogioco, videogiochi, =app, social, schermo del computer, schermo del portatile,
+      =condividere lo schermo
     `),
-    except: terms("tastiera del pianoforte, schermo del cinema, grande schermo"),
+    except: terms(
+      "tastiera del pianoforte, schermo del cinema, grande schermo, letto su internet, avevo letto su internet, visto su internet",
+    ),
   },
   {
     id: "photograph",
@@ -175,8 +197,13 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     name: "Maschera",
     article: "la maschera",
     terms: terms(`
-      maschera, maschere, mascherat*, mascherina, travestit*, travestimento, passamontagna, camuffat*,
-      =trucco pesante
+      =maschera, =maschere, mascherat*, =mascherina, =mascherine, travestit*, travestimento, passamontagna,
+      camuffat*, =trucco pesante
+    `),
+    except: terms(`
+      maschera a rete, maschera da sub, maschera subacquea, maschera da apicoltore, pinne e maschera,
+      maschera di bellezza, maschera per il viso, maschera d ossigeno, maschera di fango, gettare la maschera,
+      
     `),
   },
   {
@@ -184,11 +211,13 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     name: "Scatola o pacco",
     article: "la scatola",
     terms: terms(`
-      scatola, scatole, scatolone, scatoloni, scatoletta, pacco, pacchi, pacchetto, baule, bauli, forziere,
-      tesoro, cassaforte, scrigno
+      scatola, scatole, scatolone, scatoloni, scatoletta, =pacco, =pacchi, baule, bauli, forziere,
+      =tesoro, cassaforte, scrigno, cassapanca, =scatola di latta
     `),
     except: terms(`
-      alla cassa, cassa integrazione, casse audio, cassetta delle lettere, tesoro mio, che tesoro
+      alla cassa, cassa integrazione, casse audio, cassetta delle lettere, tesoro mio, che tesoro,
+      pacchi di pasta, pacco di pasta, pacchi di biscotti, pacco di biscotti, fare il pacco,
+      tesoro mio, amore e tesoro, tesoro di
     `),
   },
   {
@@ -197,7 +226,10 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     article: "i vetri rotti",
     terms: terms(`
       vetri rotti, vetro rotto, frantumi, in frantumi, cocci, schegge di vetro, andò in frantumi,
-      mandai in frantumi, si frantumò, frantumav*, si incrinav*, incrinat*, crepa, crepe, crepato
+      mandai in frantumi, si frantumò, frantumav*, rompendo la vetrata, rotto la vetrata, vetrata rotta,
+      finestrino rotto, finestra rotta, rompendo il vetro, rotto il vetro, ruppe il vetro, vetro infranto,
+      vetri infranti, =vetri .. rotti, il vetro si rompeva, il vetro si è rotto, lo specchio si è rotto,
+      specchio rotto, bicchiere rotto, bicchieri rotti, mandato in pezzi il vetro
     `),
     except: terms("cuore in frantumi, crepi il lupo, crepa dal ridere"),
   },
@@ -207,8 +239,11 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     article: "la candela",
     terms: terms(`
       candela, candele, candeline, lanterna, lanterne, torcia, torce, fiaccola, fiaccole, =lumino, =lumini,
-      torcia elettrica, cero, ceri, lumicino
+      torcia elettrica, =cero, =ceri, lumicino, la =frontale, una =frontale, con la =frontale, =pila,
+      =torcetta
     `),
-    except: terms("non vale la candela"),
+    except: terms(
+      "non vale la candela, gioco non vale la candela, =pila di, una =pila di, pila di piatti, pila di libri, pila di fogli, a pila, le pile",
+    ),
   },
 ];

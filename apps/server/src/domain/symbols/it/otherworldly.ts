@@ -19,7 +19,7 @@ export const ITALIAN_OTHERWORLDLY: LocalSymbol[] = [
     name: "Mostro",
     article: "il mostro",
     terms: terms(`
-      =mostro, =mostri, mostriciattol*, mostruos*, creatura, creature, bestia, bestie, orco, orchi,
+      =mostro, =mostri, mostriciattol*, mostruos*, creatura, creature, =bestia, orco, orchi,
       l uomo nero
     `),
     except: terms("andato in bestia, andata in bestia, povera bestia, brutta bestia"),
@@ -33,7 +33,10 @@ export const ITALIAN_OTHERWORLDLY: LocalSymbol[] = [
       esorcismo
     `),
     except: terms(`
-      avvocato del diavolo, fa un caldo del diavolo, diavolo di un, povero diavolo, che diavolo
+      avvocato del diavolo, fa un caldo del diavolo, diavolo di un, povero diavolo, che diavolo,
+      diavolo per capello, vestit* da diavolo, travestit* da diavolo, costume da diavolo, mascherat* da diavolo,
+      dove diavolo, come diavolo, cosa diavolo, al diavolo, mandare al diavolo, sella del diavolo,
+      fa un freddo del diavolo, un rumore del diavolo, diavolo a quattro
     `),
   },
   {
@@ -55,7 +58,7 @@ export const ITALIAN_OTHERWORLDLY: LocalSymbol[] = [
       alien*, extraterrestr*, ufo, disco volante, dischi volanti, astronave, astronavi, rapit* dagli alieni,
       spazio profondo, nello spazio
     `),
-    except: terms("alienat*, =alienazione"),
+    except: terms("alienat*, =alienazione, nello spazio di, nello spazio di un"),
   },
   {
     id: "superpowers",
@@ -75,8 +78,13 @@ export const ITALIAN_OTHERWORLDLY: LocalSymbol[] = [
     id: "angel",
     name: "Angelo",
     article: "l’angelo",
-    terms: terms("angel*, =ali, alato, alata, aureola, angelo custode, cherubin*, arcangel*, serafin*"),
-    except: terms("ali di pollo, alette di pollo, =angela, =angelo mio, angelo mio"),
+    terms: terms(
+      "angel*, ali da angelo, ali bianche, alato, alata, aureola, angelo custode, cherubin*, arcangel*, serafin*",
+    ),
+    except: terms(`
+      ali di pollo, alette di pollo, =angela, =angelo mio, angelo mio, statue degli angeli, statua di un angelo,
+      statua dell angelo, come un angioletto, come un angelo, angeli sulle tombe, angelo del focolare
+    `),
   },
   {
     id: "divine",
@@ -84,11 +92,12 @@ export const ITALIAN_OTHERWORLDLY: LocalSymbol[] = [
     article: "il divino",
     terms: terms(`
       =dio, signore iddio, gesù, buddha, divin*, preghiera, preghiere, pregav*, pregare, pregai, miracolo,
-      paradiso
+      paradiso, ave maria, il rosario, =rosario, processione della madonna, statua della madonna,
+      la madonna piangeva, apparizione della madonna
     `),
     except: terms(`
       dio mio, mio dio, oddio, grazie a dio, grazie al cielo, porco dio, per l amor di dio, dio santo,
-      santo cielo, madonna santa, madonna mia, la madonna, gesù mio, cristo santo, mi pregava, ti prego,
+      santo cielo, era divino, era divina, divina commedia, madonna santa, madonna mia, la madonna, gesù mio, cristo santo, mi pregava, ti prego,
       la prego, al settimo cielo, in paradiso, santa pazienza, tutti i santi giorni, =santa croce,
       =santa maria, =san
     `),
@@ -135,7 +144,7 @@ export const ITALIAN_OTHERWORLDLY: LocalSymbol[] = [
       sogno lucido, sogni lucidi, sapevo di sognare, sapevo che stavo sognando, sapevo che era un sogno,
       capii che stavo sognando, ho capito che stavo sognando, mi accorsi che stavo sognando,
       consapevole di sognare, sto sognando, =ld, mi sono accort* che stavo sognando, mi resi conto di sognare,
-      ero consapevole, capivo di sognare, sapendo di sognare
+      ero consapevole di sognare, ero consapevole che stavo sognando, capivo di sognare, sapendo di sognare
     `),
     except: terms("occhi lucidi, gli occhi lucidi, pavimento lucido, lucido da scarpe, lucida le scarpe"),
   },

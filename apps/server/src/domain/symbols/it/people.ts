@@ -59,7 +59,8 @@ export const ITALIAN_PEOPLE: LocalSymbol[] = [
       =creaturo, fanciullo, fanciulla, =picciriddu, =picciridda
     `),
     except: [
-      ...terms("come bambini"),
+      ...terms("come bambini, quando era ragazzin*, quando ero ragazzin*, da ragazzin*, sarebbe nat*"),
+      ...terms("figli* di mio fratello, figli* di mia sorella, figli* di mio cugino, figli* di mia cugina"),
       ...terms("da bambino, da bambina, quando ero bambin*, da bambini, gioco da ragazzi, figlio di papà"),
       ...terms("figlio di puttana"),
     ],
@@ -69,7 +70,8 @@ export const ITALIAN_PEOPLE: LocalSymbol[] = [
     name: "Neonato",
     article: "il neonato",
     terms: terms(`
-      neonat*, neonata, =bebè, =bebe, lattante, =bimbo piccolo, culla, carrozzina, passeggino, poppata,
+      neonat*, bimbo nato, bambino nato, bambina nata, bimba nata, appena nat*, =bebè, =bebe, lattante, =bimbo piccolo, culla, carrozzina, passeggino, poppata, =allattavo,
+      =allattava, allattare, =ciuccio, =gemellini,
       biberon, pannolino, pannolini
     `),
   },
@@ -85,7 +87,8 @@ export const ITALIAN_PEOPLE: LocalSymbol[] = [
     except: terms(`
       compagno di scuola, compagna di scuola, compagno di banco, compagna di banco, compagni di viaggio,
       compagno di viaggio, compagna di viaggio, compagno di squadra, compagna di squadra, compagni di squadra,
-      compagno di stanza, compagna di stanza
+      compagno di stanza, compagna di stanza, sua moglie, suo marito, fotografie di mio marito,
+      foto di mio marito, ex moglie, ex marito, scritta da mio marito, scritto da mio marito
     `),
   },
   {
@@ -115,9 +118,26 @@ export const ITALIAN_PEOPLE: LocalSymbol[] = [
       una tizia, uno strano tipo, un vecchio, una vecchia, un vecchietto, una vecchietta, uomo mascherato,
       =signora, =signore, =signorina, =uomini, =donne, =passante, =passanti, =cameriera, =camerieri, =anziano,
       =anziana, =anziani, =vecchietto, =vecchietta, =vecchietti, =ragazzone, =contadini, =contadino,
-      un uomo strano, una donna strana, uno sconosciuto
+      un uomo strano, una donna strana, uno sconosciuto, =cameriere, =controllore, =controllori, =barista,
+      =bagnino, =giudice, =custode, =guardiano, =tassista, =autista, =impiegato, =impiegata, =impiegati,
+      =commesso, =commessa, =commessi, =cassiera, =cassiere, =venditore, =venditori, =venditrice,
+      =tabaccaio, =pizzaiolo, =portinaia, =portinaio, =sacrestano, =gondoliere, =suggeritore,
+      =selezionatrice, =selezionatore, =meccanico, =idraulico, =benzinaio, =fornaio, =salumiere, =edicolante,
+      =macellaio, =pescivendolo, =fruttivendolo, =vigilante, =buttafuori, =receptionist, =segretaria,
+      la =guida, una =guida, alla =guida turistica, un tipo che non conoscevo, una tipa che non conoscevo,
+      uomo .. che non conoscevo, donna .. che non conoscevo, ragazz* .. che non conoscevo,
+      uomo .. mai visto, donna .. mai vista, ragazz* .. mai vist*, signor* .. che non conoscevo,
+      persone che non conoscevo, gente che non conoscevo, facce sconosciute, =tizio, =tizia, =tizi, =sconosciuti
     `),
-    except: terms("ero un uomo, ero una donna, non sono un uomo, un tipo di"),
+    except: terms(`
+      ero un uomo, ero una donna, non sono un uomo, un tipo di, facevo il cameriere, facevo la cameriera,
+      facevo la cassiera, facevo il cassiere, facevo il barista, facevo la barista, facevo il commesso,
+      facevo la commessa, facevo l impiegat*, facevo il meccanico, facevo la guida, signora maestra,
+      =signore iddio, =signore mio, oh =signore, santo =signore, stanza che non avevo mai visto,
+      stanze che non avevo mai visto, posto che non avevo mai visto, casa che non conoscevo,
+      città che non conoscevo, paese che non conoscevo, strada che non conoscevo, lingua che non conoscevo,
+      dialetto che non conoscevo
+    `),
   },
   {
     id: "intruder",
@@ -139,7 +159,7 @@ export const ITALIAN_PEOPLE: LocalSymbol[] = [
     `),
     except: terms(`
       in capo, da capo, a capo, capo del mondo, capo di abbigliamento, da capo a piedi, capo chino,
-      capo d anno
+      capo d anno, direttore d orchestra, voce del mio capo, voce del capo, =capo spartivento, =capo d orlando
     `),
   },
   {
@@ -150,18 +170,25 @@ export const ITALIAN_PEOPLE: LocalSymbol[] = [
       insegnante, insegnanti, professore, professoressa, professori, =prof, maestro, maestra, maestre,
       preside, docente, docenti, istruttore, istruttrice, allenatore, allenatrice
     `),
+    except: terms(`
+      ero io la maestra, ero io il maestro, facevo la maestra, facevo il maestro, fatto la maestra,
+      fatto il maestro, ero la maestra, ero il maestro, facevo la prof, facevo il prof, facevo l insegnante,
+      faccio la maestra, faccio il maestro, faccio l insegnante, ero l insegnante, signora maestra,
+      maestro di vita
+    `),
   },
   {
     id: "celebrity",
     name: "Persona famosa",
     article: "la persona famosa",
     terms: terms(`
-      famos*, celebrità, =star, =vip, attore, attrice, attori, cantante, cantanti, calciatore, calciatori,
+      persona famosa, persone famose, personaggio famoso, personaggi famosi, famosissim*, celebrità, =star, =vip, attore, attrice, attori, cantante, cantanti, calciatore, calciatori,
       presidente, presidentessa, =re, regina, principe, principessa, influencer, =divo, =diva, rockstar
     `),
     except: terms(`
       presidente del condominio, re dei, regina dei, la regina delle, principe azzurro,
-      il presidente della classe
+      il presidente della classe, regin* del mondo, re del mondo, presidente di commissione,
+      presidente della commissione, regina della casa, re della festa
     `),
   },
   {
@@ -169,10 +196,12 @@ export const ITALIAN_PEOPLE: LocalSymbol[] = [
     name: "Folla",
     article: "la folla",
     terms: terms(`
-      =folla, =gente, persone, turisti, calca, ressa, moltitudine, marea di gente, mare di gente,
+      =folla, =gente, tante persone, molte persone, tantissime persone, troppe persone, un sacco di persone,
+      piena di persone, pieno di persone, turisti, =calca, ressa, moltitudine, marea di gente, mare di gente,
       un sacco di gente, piena di gente, pieno di gente, tantissima gente, centinaia di persone,
-      migliaia di persone, tutti mi guardavano, tutti mi fissavano, davanti a tutti, fila lunghissima,
-      c era la fila, la fila per, una massa di
+      migliaia di persone, davanti a =tutti, fila lunghissima,
+      c era la fila, una massa di, =pubblico in piedi, lo stadio, la curva, =passeggeri, =spettatori,
+      =tifosi, =fedeli, =manifestanti
     `),
   },
   {
@@ -181,12 +210,13 @@ export const ITALIAN_PEOPLE: LocalSymbol[] = [
     article: "la polizia",
     terms: terms(`
       polizia, poliziott*, =agente, =agenti, =carabiniere, =carabinieri, =vigile, =vigili, =finanza,
-      =finanzieri, =guardia, =guardie, =sbirro, =sbirri, =pula, volante della polizia, questura, commissario,
-      ispettore, detective, investigatore
+      =finanzieri, =sbirro, =sbirri, =pula, volante della polizia, questura, commissario, ispettore di polizia,
+      detective, investigatore, =posto di blocco, =vigilessa
     `),
     except: terms(`
       guardia giurata di, cane da guardia, fare la guardia, in guardia, agente immobiliare,
-      agente di commercio, =agente chimico, =vigili del fuoco, vigile del fuoco
+      agente di commercio, =agente chimico, =vigili del fuoco, vigile del fuoco, chiamare la polizia,
+      guardia medica
     `),
   },
   {
@@ -207,6 +237,8 @@ export const ITALIAN_PEOPLE: LocalSymbol[] = [
       =soldato, =soldati, =soldatessa, militar*, esercito, eserciti, truppe, truppa, nemico, nemici,
       divisa militare, mimetica, alpino, alpini, marines, commilitoni
     `),
-    except: terms("canzoni degli alpini, un esercito di, esercito della salvezza"),
+    except: terms(
+      "canzoni degli alpini, un esercito di, esercito della salvezza, del militare, fare il militare, facevo il militare, compagni del militare, nemico pubblico",
+    ),
   },
 ];

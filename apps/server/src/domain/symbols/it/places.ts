@@ -7,13 +7,15 @@ export const ITALIAN_PLACES: LocalSymbol[] = [
     name: "Casa",
     article: "la casa",
     terms: terms(`
-      =casa, =case, casetta, casette, casina, a casa, casa mia, casa nostra, appartamento, appartamenti,
+      =casa, =case, casetta, casette, =casina, a =casa, =casa mia, =casa nostra, appartamento, appartamenti,
       =villa, villetta, villone, palazzo, palazzina, condominio, villino, cascina, casale, baita, masseria,
       bilocale, monolocale
     `),
     except: terms(`
       casa editrice, casa discografica, casa di cura, casa di riposo, sotto casa, casa farmaceutica,
-      fatto in casa, fatta in casa, =palazzo di giustizia, palazzo comunale
+      fatto in casa, fatta in casa, =palazzo di giustizia, palazzo comunale, vicin* di =casa, chiavi di =casa,
+      padron* di =casa, alte come case, come a casa,
+      =casa discografica, casa d aste, casa automobilistica, =casa base
     `),
   },
   {
@@ -22,7 +24,7 @@ export const ITALIAN_PLACES: LocalSymbol[] = [
     article: "le stanze sconosciute",
     terms: terms(`
       stanza segreta, stanze segrete, stanza nascosta, stanze nascoste, porta segreta, passaggio segreto,
-      stanza nuova, stanze nuove, una stanza in più, stanza che non conoscevo, stanze che non conoscevo,
+      una stanza in più, stanza che non conoscevo, stanze che non conoscevo, una porta in più,
       stanza che non avevo mai visto, stanze che non avevo mai visto, stanza in più, camera segreta,
       mai vist* prima, che non sapevo ci fosse, che non sapevo ci fossero,
       una parte della casa che non conoscevo
@@ -37,7 +39,9 @@ export const ITALIAN_PLACES: LocalSymbol[] = [
       in cui sono cresciut*, in cui ero cresciut*, la casa dei nonni, casa dei miei nonni, casa di mia nonna,
       casa di mio nonno, casa della nonna, casa del nonno, la vecchia casa, vecchia casa, casa dei miei,
       casa dei miei genitori, casa di quando ero piccol*, casa di quando ero bambin*,
-      casa in cui abitavo da piccol*
+      casa in cui abitavo da piccol*, cameretta di quando ero piccol*, camera di quando ero piccol*,
+      cameretta di quando ero bambin*, in cucina dai miei,
+      a pranzo dai miei, a cena dai miei, dai miei genitori, dei miei genitori
     `),
   },
   {
@@ -58,11 +62,15 @@ export const ITALIAN_PLACES: LocalSymbol[] = [
     article: "la camera da letto",
     terms: terms(`
       camera da letto, camere da letto, camera mia, la mia camera, la mia stanza, cameretta, =camera, =camere,
-      armadio, lenzuola, cuscino, =letto, =letti, lettone, matrimoniale
+      =letto, =letti, lettone, letto matrimoniale
     `),
     except: terms(`
       andare a letto, andai a letto, andato a letto, andata a letto, sono andat* a letto, ero a letto,
-      prima di andare a letto, =letto il, =letto un, =letto una, ho letto, avevo letto
+      prima di andare a letto, =letto il, =letto un, =letto una, ho letto, avevo letto, camera d albergo,
+      camera dell albergo, camera dell hotel, camera ardente, camera di commercio, camera dei deputati,
+      camera oscura, la =camera 7, letto d ospedale, letto accanto, letto di un fiume, a letto a ripensarci,
+      rimast* a letto, restat* a letto, ancora a letto, seduto sul letto, seduta sul letto, =letti a castello di
+      un campeggio, affittare la mia camera
     `),
   },
   {
@@ -84,9 +92,11 @@ export const ITALIAN_PLACES: LocalSymbol[] = [
     article: "la cucina",
     terms: terms(`
       =cucina, =cucine, cucinotto, angolo cottura, fornelli, fornello, =forno, frigorifero, =frigo, dispensa,
-      lavello
+      lavello, cucinino
     `),
-    except: terms("cucina italiana, cucina cinese, cucina giapponese"),
+    except: terms(
+      "cucina italiana, cucina cinese, cucina giapponese, al forno, da un forno, forno a microonde",
+    ),
   },
   {
     id: "school",
@@ -94,13 +104,16 @@ export const ITALIAN_PLACES: LocalSymbol[] = [
     article: "la scuola",
     terms: terms(`
       scuola, scuole, scolastic*, aula, aule, classe, classi, liceo, licei, elementari, alle medie,
-      scuole medie, le medie, superiori, istituto, università, universitari*, facoltà, ateneo, lezione,
+      scuole medie, le medie, alle superiori, le superiori, istituto, università, universitari*, facoltà, ateneo, lezione,
       lezioni, compagni di classe, compagno di classe, compagna di classe, compiti, compiti a casa, =banco,
       =banchi, lavagna, cattedra, =campanella, ricreazione
     `),
     except: terms(`
       prima classe, seconda classe, classe media, classe operaia, di classe, fuoriclasse, scuola di vita,
-      fare scuola, banco di nebbia, banco di pesci, banco del mercato
+      fare scuola, banco di nebbia, banco di pesci, banco del mercato, =banco dei, =banco del, =banco della,
+      =banco di, =banco alimentare, del liceo, dell università, delle elementari, delle medie,
+      dei tempi del liceo, dei tempi della scuola, lezione di vita, ha dato una lezione, gli ho dato una lezione,
+      la lezione è chiara, classe di ferro, in classe economica
     `),
   },
   {
@@ -113,7 +126,10 @@ export const ITALIAN_PLACES: LocalSymbol[] = [
       laboratorio, scrivania, open space, dove lavoro, dove lavoravo, in cui lavoro, aziendale, call center,
       turno di lavoro, il mio lavoro, la ditta, in ditta, il capannone
     `),
-    except: terms("ufficio postale, ufficio anagrafe, a turno, a turni, il mio turno, tuo turno"),
+    except: terms(`
+      ufficio postale, ufficio anagrafe, a turno, a turni, il mio turno, tuo turno, di turno, suo turno,
+      turno di guardia, riunione di famiglia, riunione di condominio
+    `),
   },
   {
     id: "hospital",
@@ -121,10 +137,13 @@ export const ITALIAN_PLACES: LocalSymbol[] = [
     article: "l’ospedale",
     terms: terms(`
       ospedale, ospedali, clinica, cliniche, ambulanza, ambulanze, pronto soccorso, sala operatoria,
-      operazione, =operato, =operata, operarmi, intervento chirurgico, infermier*, =corsia, reparto di,
+      operazione, =operato, =operata, operarmi, intervento chirurgico, infermier*, corsia d ospedale,
+      in corsia dell ospedale, reparto di,
       ricoverat*, ricovero, barella, flebo
     `),
-    except: terms("operazione matematica, operazioni bancarie, operaio, operai"),
+    except: terms(
+      "operazione matematica, operazioni bancarie, operaio, operai, operazione di polizia, operazione militare",
+    ),
   },
   {
     id: "church",
@@ -146,9 +165,9 @@ export const ITALIAN_PLACES: LocalSymbol[] = [
     article: "la prigione",
     terms: terms(`
       prigione, prigioni, carcere, carceri, galera, cella, celle, manette, ammanettat*, arrestat*, arresto,
-      sbarre, detenut*, rinchius* in cella, penitenziario, in gattabuia
+      =sbarre, detenut*, rinchius* in cella, penitenziario, in gattabuia
     `),
-    except: terms("arresto cardiaco"),
+    except: terms("arresto cardiaco, cella frigorifera, cella del telefono"),
   },
   {
     id: "hotel",

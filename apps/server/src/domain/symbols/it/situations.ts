@@ -7,12 +7,13 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
     name: "Esame",
     article: "l’esame",
     terms: terms(`
-      esame, esami, esame di maturità, maturità, interrogazione, interrogazioni, interrogat*, verifica,
+      esame, esami, esame di maturità, maturità, interrogazione, interrogazioni, interrogat*, =verifica,
       compito in classe, compiti in classe, =test, quiz, prova scritta, prova orale, =orale, concorso, voto,
-      voti, bocciat*, promoss*, appello, sessione d esame, discussione della tesi
+      =voti, bocciat*, promoss*, appello, sessione d esame, discussione della tesi
     `),
     except: terms(`
-      esami del sangue, esame del sangue, test di gravidanza, test del covid, tampone, voto alle elezioni
+      esami del sangue, esame del sangue, test di gravidanza, test del covid, tampone, voto alle elezioni,
+      l appello, fare l appello, facevo l appello, faceva l appello, esame di coscienza, voto di
     `),
   },
   {
@@ -33,7 +34,7 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
     article: "la nudità",
     terms: terms(`
       nud*, nudità, svestit*, senza vestiti, in mutande, in mutandine, in biancheria, in pigiama, pigiama,
-      in accappatoio, spogliat*, senza niente addosso, come mamma mi ha fatto, a torso nudo, in reggiseno
+      in accappatoio, spogliat*, senza niente addosso, mamma mi ha fatto, a torso nudo, in reggiseno
     `),
     except: terms(`
       a mani nude, nudo e crudo, nuda verità, la nuda verità, ad occhio nudo, a occhio nudo, spogliatoio
@@ -52,7 +53,9 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
     except: terms(`
       perso la testa, perso la pazienza, perso le staffe, perso il filo, perso la via, perso i sensi,
       perso conoscenza, perso il controllo, persi i sensi, perso tempo, perso la cognizione, perso la fiducia,
-      perso la speranza, perso il coraggio
+      perso la speranza, perso il coraggio, perso la lucidità, perso lucidità, persa la lucidità,
+      perso la voce, perso il sogno, perso l equilibrio, perso la strada, perso il treno, perso l autobus,
+      perso il pullman, perso l aereo, perso il volo, perso la coincidenza, perso la partita, perso la gara
     `),
   },
   {
@@ -76,13 +79,15 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
     name: "Ricerca",
     article: "la ricerca",
     terms: terms(`
-      cercavo, cercava, cercavamo, cercavano, cercare, cercando, cercai, =cercato, ricerca, alla ricerca,
+      =cercavo, =cercava, =cercavamo, =cercavano, =cercare, =cercando, =cercai, =cercato, =cerco, =cerca,
+      =cercano, =cercarlo, =cercarla, =cercarli, =cercarle, l ho cercat*, =ricerca, alla =ricerca,
       frugav*, rovistav*, setacciav*, non trovavo, non riuscivo a trovare, dovevo trovare, devo trovare,
       cercare di trovare, in cerca di, andai a cercare
     `),
     except: terms(`
       cercavo di, cercava di, cercavamo di, cercare di, cercando di, cercai di, ricerca scientifica,
-      motore di ricerca
+      motore di ricerca, cerco di, cerca di, cercano di, cercavano di, cercato di, avrei cercato,
+      ricerca di lavoro, ricerca universitaria
     `),
   },
   {
@@ -93,7 +98,9 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
       riprovavo, riprovav*, ci riprovavo, ritentav*, provavo e riprovavo, continuavo a provare,
       provavo ancora, per quanto ci provassi, per quanto provassi, ogni volta che ci provavo, ogni tentativo,
       tentativi, ci provavo di nuovo, provai di nuovo, di nuovo e di nuovo, continuavo a sbagliare,
-      ricominciavo da capo, ricominciare da capo, da capo ogni volta, non ci riuscivo mai
+      ricominciavo da capo, ricominciare da capo, da capo ogni volta, non ci riuscivo mai, =riprovo, =riprova,
+      ho riprovato, ha riprovato, abbiamo riprovato, =ritento, ci ho riprovato, ancora e ancora,
+      ripetevo all infinito, riscritt* da capo
     `),
   },
   {
@@ -124,13 +131,15 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
     terms: terms(`
       =morte, =morii, trovato morto, trovata morta, morto ammazzato, cadde morto, cadde morta, =morì,
       =morirono, stava morendo, moribond*, cadavere, cadaveri, corpo senza vita, senza vita, salma, defunt*,
-      decesso, mort* ammazzat*
+      decesso, mort* ammazzat*, ero =morto, ero =morta, sono =morto, sono =morta, sognato di morire,
+      sognavo di morire, ero appena mort*, il corpo era
     `),
     except: terms(`
       morto di paura, morta di paura, morti di paura, morivo dal ridere, morire dal ridere, morir dal ridere,
       morta di fame, morto di fame, morivo di fame, morto di sonno, stanco morto, stanca morta, stanchi morti,
       morivo di caldo, morivo di freddo, morivo dalla voglia, da morire, punto morto, binario morto,
-      mar morto, peso morto, lingua morta, morto di sete, a morte, annoiat* a morte
+      mar morto, peso morto, lingua morta, morto di sete, a morte, annoiat* a morte, quelle morte,
+      sono morte, erano morte, foglie morte, piante morte, stanche morte, il morto a galla, morto a galla
     `),
   },
   {
@@ -139,12 +148,15 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
     article: "il romanticismo",
     terms: terms(`
       bacio, baci, bacio appassionato, baciav*, baciare, baciai, baciò, ci baciammo, ci siamo baciati,
-      baciarmi, romantic*, appuntament*, sesso, fare l amore, facevamo l amore, fatto l amore,
+      baciarmi, romantic*, appuntamento galante, appuntamento romantico, primo appuntamento, sesso, fare l amore, facevamo l amore, fatto l amore,
       abbracciav* stretti, coccole, flirtav*, flirt, preso una cotta, presa una cotta, limonav*, pomiciav*,
       amante, amanti, fidanzatin*, cena a lume di candela
     `),
     except: terms(`
-      appuntamento dal dentista, appuntamento dal medico, appuntamento di lavoro, baci perugina
+      appuntamento dal dentista, appuntamento dal medico, appuntamento di lavoro, baci perugina,
+      bacio sulla guancia, baci sulla guancia, un bacio sulla fronte, bacio in fronte, baciava la mano,
+      baciato la mano, baciare la mano, bacio della buonanotte, baci e abbracci, ha baciato il vigile,
+      appuntamento con il medico, appuntamento in banca, amante di, amante della, amante del
     `),
   },
   {
@@ -152,7 +164,7 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
     name: "Gravidanza",
     article: "la gravidanza",
     terms: terms(`
-      incinta, incinte, gravidanza, gravidanze, =parto, partorire, partorivo, partorito, partorii,
+      incinta, incinte, gravidanza, gravidanze, il =parto, sala parto, dopo il =parto, partorire, partorivo, partorito, partorii,
       aspettavo un bambino, aspettavo una bambina, aspettava un bambino, pancione, pancia enorme, doglie,
       ecografia, ostetrica, travaglio
     `),
@@ -163,7 +175,7 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
     article: "il trasloco",
     terms: terms(`
       trasloco, traslochi, traslocav*, traslocare, traslocat*, cambiare casa, cambiavo casa, cambiato casa,
-      casa nuova, nuova casa, nuovo appartamento, appartamento nuovo, scatoloni, fare le valigie per sempre,
+      scatoloni, fare le valigie per sempre, trasloc*,
       mi trasferivo, ci trasferivamo, trasferirmi, trasferimento, andavo a vivere, andare a vivere,
       impacchettav*
     `),
@@ -188,7 +200,9 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
     except: terms(`
       mangiarmi le mani, mangiavo le mani, mi mangiavo le mani, mangiato la foglia, dolce sorriso, dolce voce,
       dolce come, in dolce attesa, acqua dolce, una fame di, fame d aria, mangiare la polvere,
-      in carne e ossa, carne e ossa
+      in carne e ossa, carne e ossa, per la cena, per cena, cassett* della frutta, vieni a pranzo, cioccolata calda, una cioccolata, chiamato per cena, chiamava per cena,
+      se avevo mangiato, pronta la cena, mangiarsi le unghie, mangiavo le unghie, mangiava le parole,
+      mangiava le foglie, mangiare la foglia, a pranzo la domenica nella realtà
     `),
   },
   {
@@ -196,13 +210,14 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
     name: "Vittoria",
     article: "la vittoria",
     terms: terms(`
-      vincevo, vinceva, vincere, vinsi, vinse, =vinto, =vinta, vincendo, vittoria, vittorie, vincitore,
-      vincitrice, premio, premi, premiat*, premiazione, trofeo, =coppa, medaglia, medaglie, lotteria,
+      =vincevo, =vinceva, =vincere, =vinsi, =vinse, =vinto, =vinta, =vincendo, =vinco, =vinciamo,
+      =vincevamo, abbiamo vinto, vittoria, vittorie, vincitore, vincitrice, =premio, =premi, premiat*,
+      premiazione, trofeo, =coppa, medaglia, medaglie, lotteria,
       gratta e vinci, superenalotto, promozione, ce l avevo fatta, ce l ho fatta, primo posto, al primo posto
     `),
     except: terms(`
       ha avuto successo, cosa è successo, cos era successo, era successo, è successo, successo qualcosa,
-      vinto dal sonno, vinta dal sonno
+      vinto dal sonno, vinta dal sonno, vinto dalla stanchezza, coppa di gelato, una coppa di, la coppa dell
     `),
   },
   {
@@ -210,7 +225,7 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
     name: "Fallimento",
     article: "il fallimento",
     terms: terms(`
-      fallimento, fallit*, fallivo, fallire, fallii, fallì, bocciat*, bocciatura, licenziat*, licenziament*,
+      fallimento, fallit*, fallivo, fallire, fallii, fallì, bocciat*, bocciatura, licenziat*, licenziament*, licenziav*, licenziarmi,
       respint*, rifiutat*, sconfitta, sconfitto, sconfitti, perdevo la partita, perso la partita,
       persi la partita, perso la gara, =perdevamo, abbiamo perso, avevamo perso, andato male, andata male,
       un disastro totale, fiasco
@@ -228,7 +243,9 @@ export const ITALIAN_SITUATIONS: LocalSymbol[] = [
       che non c è piu, non c è più da, venuto a mancare, venuta a mancare, mancato anni fa, mancata anni fa,
       era di nuovo viv*, era ancora viv*, tornato in vita, tornata in vita, tornati in vita, ancora in vita,
       povero nonno, povera nonna, il defunto, la defunta, mio padre defunto, mia madre defunta,
-      mia nonna morta, mio nonno morto, mia madre morta, mio padre morto
+      mia nonna morta, mio nonno morto, mia madre morta, mio padre morto, che è mancat*, è mancat* .. fa,
+      adesso non c è più, ormai non c è più
     `),
+    except: terms("morto a galla, il morto a galla, morto a causa, morta a causa"),
   },
 ];

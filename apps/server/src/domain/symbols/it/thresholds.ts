@@ -10,7 +10,9 @@ export const ITALIAN_THRESHOLDS: LocalSymbol[] = [
       tetto, tetti, terrazzo, terrazza, terrazzino, balcone, balconi, cornicione, davanzale esterno,
       sul bordo del tetto, grondaia, abbaino, lastrico solare
     `),
-    except: terms("sotto lo stesso tetto, senza un tetto"),
+    except: terms(
+      "sotto lo stesso tetto, senza un tetto, tetto della macchina, tetto delle macchine, tetto dell auto, tetto dell automobile, tetto massimo",
+    ),
   },
   {
     id: "elevator",
@@ -23,22 +25,26 @@ export const ITALIAN_THRESHOLDS: LocalSymbol[] = [
     name: "Scale",
     article: "le scale",
     terms: terms(`
-      =scale, =scala, scalinata, scalinate, gradini, gradino, scalini, scalino, rampa di scale, pianerottolo,
+      =scale, =scala, scalinata, scalinate, =gradini, =scalini, rampa di scale, rampe di scale,
       tromba delle scale, scala a chiocciola
     `),
-    except: terms("su larga scala, in scala, scala di valori"),
+    except: terms(
+      "su larga scala, in scala, scala di valori, scala mobile, scale mobili, scala richter, scala da uno a dieci, sala da ballo",
+    ),
   },
   {
     id: "door",
     name: "Porta",
     article: "la porta",
     terms: terms(`
-      =porta, =porte, portone, portoni, portoncino, porticina, porta chiusa, porta chiusa a chiave, =cancello,
+      la =porta, una =porta, alla =porta, dalla =porta, della =porta, sulla =porta, nella =porta, quella =porta,
+      questa =porta, a =porta, porta d ingresso, porta chiusa, porta aperta, porta socchiusa, =porte, portone, portoni, portoncino, porticina, porta chiusa, porta chiusa a chiave, =cancello,
       =cancelli, uscio, soglia, =portiera, serratura, maniglia, bussav*, bussai, bussare
     `),
     except: terms(`
       porta a porta, porta aperta alle, a porte chiuse, mettere alla porta, porta sfortuna, porta fortuna,
-      porta bene, porta male
+      porta bene, porta male, porta via, mi porta, ti porta, ci porta,
+      porta con sé, porta il caffè, porta da mangiare
     `),
   },
   {
@@ -56,7 +62,8 @@ export const ITALIAN_THRESHOLDS: LocalSymbol[] = [
     article: "il ponte",
     terms: terms("=ponte, =ponti, ponticello, passerella, viadotto, cavalcavia"),
     except: terms(`
-      ponte di comando, fare il ponte, il ponte del primo maggio, ponte del 25 aprile, acqua sotto i ponti,
+      ponte di comando, ponte della nave, ponte del traghetto, sul ponte della, scavalcava il ponte,
+      ponte di coperta, fare il ponte, il ponte del primo maggio, ponte del 25 aprile, acqua sotto i ponti,
       tagliare i ponti
     `),
   },
@@ -65,7 +72,8 @@ export const ITALIAN_THRESHOLDS: LocalSymbol[] = [
     name: "Corridoio",
     article: "il corridoio",
     terms: terms(`
-      corridoio, corridoi, corridoietto, androne, atrio, ingresso, andito, disimpegno, ballatoio
+      corridoio, corridoi, corridoietto, androne, atrio, =ingresso, andito, disimpegno, corridoi tutti uguali,
+      corridoi e corridoi
     `),
     except: terms("ingresso libero, biglietto d ingresso, esame d ingresso, test d ingresso"),
   },
@@ -75,7 +83,10 @@ export const ITALIAN_THRESHOLDS: LocalSymbol[] = [
     article: "il labirinto",
     terms: terms(`
       labirint*, dedalo, giravo in tondo, giravo in cerchio, giravamo in tondo, giravamo in cerchio,
-      tornavo sempre allo stesso punto, non trovavo l uscita, non trovavamo l uscita
+      tornavo sempre allo stesso punto, non trovavo l uscita, non trovavamo l uscita,
+      tornavo sempre nello stesso, tornavo sempre nella stessa, finivo sempre nello stesso,
+      finivo sempre nella stessa, sempre allo stesso posto, corridoi tutti uguali, corridoi e corridoi,
+      vicoli tutti uguali, strade tutte uguali
     `),
   },
   {
@@ -87,7 +98,10 @@ export const ITALIAN_THRESHOLDS: LocalSymbol[] = [
       grattacieli, metropoli, =quartiere, periferia, strade affollate, vicoli del centro, in centro,
       lungotevere
     `),
-    except: terms("città fantasma, in tutto il paese, paese straniero, il bel paese"),
+    except: terms(`
+      città fantasma, in tutto il paese, paese straniero, il bel paese, a quel paese, mandare a quel paese,
+      mandato a quel paese, mandata a quel paese, festa del paese, paese dei balocchi, paese delle meraviglie
+    `),
   },
   {
     id: "airport",
@@ -119,10 +133,12 @@ export const ITALIAN_THRESHOLDS: LocalSymbol[] = [
     article: "la festa",
     terms: terms(`
       festa, feste, festeggiav*, festeggiare, festeggiament*, party, festicciola, concerto, concerti,
-      festival, sagra, sagre, ballav*, ballare, ballai, ballo, balli, discoteca, capodanno, veglione, cenone,
+      festival, =sagra, =sagre, ballav*, ballare, ballai, ballo, balli, discoteca, capodanno, veglione, cenone,
       compleanno
     `),
-    except: terms("buone feste, feste comandate, fare la festa a, fece la festa, giorno di festa"),
+    except: terms(
+      "buone feste, feste comandate, fare la festa a, fece la festa, giorno di festa, come se fosse la festa, cappellino da festa, in ballo, tirare in ballo",
+    ),
   },
   {
     id: "cemetery",
@@ -138,10 +154,14 @@ export const ITALIAN_THRESHOLDS: LocalSymbol[] = [
     name: "Palco",
     article: "il palco",
     terms: terms(`
-      palco, palcoscenico, sul palco, pubblico, platea, riflettori, riflettore, recitav*, recitare, recita,
+      palco, palcoscenico, sul palco, =pubblico, platea, riflettori, riflettore, recitav*, recitare, =recita,
       spettacolo teatrale, esibirmi, mi esibivo, discorso, presentazione, microfono, cantavo davanti, teatro,
       teatri, sipario, =spettatori
     `),
-    except: terms("pubblico ministero, trasporto pubblico, dipendente pubblico, settore pubblico"),
+    except: terms(`
+      pubblico ministero, trasporto pubblico, dipendente pubblico, settore pubblico, recitav* il rosario, recitare il rosario, recitando il rosario, le preghiere,
+      una preghiera, bagno pubblico, bagni pubblici, giardino pubblico, giardini pubblici, in pubblico,
+      ufficio pubblico, luogo pubblico, recitava la parte di, recitare la parte
+    `),
   },
 ];

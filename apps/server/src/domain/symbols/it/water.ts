@@ -6,12 +6,13 @@ export const ITALIAN_WATER: LocalSymbol[] = [
     id: "water",
     name: "Acqua",
     article: "l’acqua",
-    terms: terms("acqua, acque, pozzanghera, pozzanghere, sott acqua, sottacqua, allagat*, bagnat* fradic*"),
+    terms: terms("acqua, acque, pozzanghera, pozzanghere, sott acqua, sottacqua, bagnat* fradic*"),
     except: terms(`
       acqua in bocca, acqua passata, acqua sotto i ponti, in cattive acque, come un pesce fuor d acqua,
       fuor d acqua, bicchiere d acqua, bottiglia d acqua, bottiglietta d acqua, sorso d acqua,
       acqua frizzante, acqua minerale, a pelo d acqua, si sono rotte le acque, rotto le acque, acqua e sapone,
-      acqua di colonia, acqua santa, acquasantiera
+      acqua di colonia, acqua santa, acquasantiera, bicchiere d acqua, acqua in faccia, come acqua,
+      acqua calda per il, acqua della pasta, l acqua del rubinetto, l acqua battere, acqua e zucchero
     `),
   },
   {
@@ -24,7 +25,7 @@ export const ITALIAN_WATER: LocalSymbol[] = [
     `),
     except: terms(`
       mare di guai, un mare di problemi, un mare di cose, un mare di lavoro, ondata di, onda di, in onda,
-      andare in onda
+      andare in onda, foto del mare, casa al mare, al mare con, mare di gente
     `),
   },
   {
@@ -34,6 +35,7 @@ export const ITALIAN_WATER: LocalSymbol[] = [
     terms: terms(`
       alluvione, alluvioni, inondazione, inondazioni, inondav*, inondat*, allagament*, straripav*, straripat*,
       esondav*, esondat*, l acqua saliva, l acqua che saliva, acqua alta, diluvio universale, tracimav*,
+      allagat*, allagav*, l acqua continuava a salire, l acqua arrivava alle ginocchia, sott acqua la città,
       sommers*, sommergev*
     `),
     except: terms("inondat* di luce, inondato di messaggi, sommers* di lavoro, sommers* dai compiti"),
@@ -44,7 +46,8 @@ export const ITALIAN_WATER: LocalSymbol[] = [
     article: "l’onda anomala",
     terms: terms(`
       onda anomala, onde anomale, tsunami, maremoto, onda gigante, onde giganti, onda gigantesca, onda enorme,
-      onde enormi, un onda alta come, muro d acqua, un muro d acqua, onda altissima
+      onde enormi, un onda alta come, muro d acqua, un muro d acqua, onda altissima, onda alta come,
+      il mare si è ritirato, il mare si ritirava, si ritirava il mare, onda più alta dei
     `),
   },
   {
@@ -53,11 +56,11 @@ export const ITALIAN_WATER: LocalSymbol[] = [
     article: "l’annegamento",
     terms: terms(`
       anneg*, affogav*, affogare, affogai, affogat*, affogando, non riuscivo a respirare, non respiravo,
-      non potevo respirare, andavo a fondo, andavo giù, colavo a picco, affondav*, affondare, affondai,
+      non potevo respirare, andavo a fondo, =andavo giù, colavo a picco, affondav*, affondare, affondai,
       affondò, affondat*, mi tirava giù, mi tiravano giù, trascinat* sott acqua, risucchiat*
     `),
     except: terms(`
-      affogato al caffè, affogare nei debiti, annegare nel lavoro, annegav* nei compiti, affogav* nel lavoro
+      affogato al caffè, affondav* i piedi, affondare i denti, affondav* le mani, affogare nei debiti, annegare nel lavoro, annegav* nei compiti, affogav* nel lavoro
     `),
   },
   {
@@ -67,9 +70,13 @@ export const ITALIAN_WATER: LocalSymbol[] = [
     terms: terms(`
       nuotav*, nuotare, nuotai, nuotando, nuotato, =nuoto, nuotata, =bracciate, tuffav*, tuffo, tuffai,
       tuffarmi, mi tuffai, mi sono tuffat*, tuffat*, immersione, snorkeling, boccaglio, a stile libero,
-      a rana, facevo il morto
+      a rana, facevo il morto, fare il bagno, facevo il bagno, facevamo il bagno, facevano il bagno,
+      fatto il bagno, ho fatto il bagno, abbiamo fatto il bagno, fare un bagno al mare, il bagno al mare,
+      bagno in mare, a bagno nel mare
     `),
-    except: terms("nuotava nell oro, nuotare nell oro, tuffo al cuore, un tuffo nel passato"),
+    except: terms(
+      "nuotava nell oro, nuotare nell oro, tuffo al cuore, un tuffo nel passato, il bagno al, il bagno ai, il bagno nella vasca, bagno nella vasca, il bagno al cane, il bagno alla",
+    ),
   },
   {
     id: "river",
@@ -80,7 +87,8 @@ export const ITALIAN_WATER: LocalSymbol[] = [
       canale, canali, corso d acqua, =tevere, =arno, =adige, argine, sponda del fiume
     `),
     except: terms(`
-      un fiume di, fiume di parole, fiumi di, a cascata, canale televisivo, canale tv, canale youtube
+      un fiume di, fiume di parole, fiumi di, a cascata, canale televisivo, canale tv, canale youtube,
+      a fiumi, sasso di fiume, pesce di fiume, canale di, canale della
     `),
   },
   {
@@ -113,7 +121,7 @@ export const ITALIAN_WATER: LocalSymbol[] = [
     article: "la barca",
     terms: terms(`
       barca, barche, barchetta, barcone, =nave, =navi, navigav*, traghetto, traghetti, canoa, canoe, kayak,
-      zattera, zattere, vela, barca a vela, veliero, yacht, gommone, motoscafo, peschereccio, gondola,
+      zattera, zattere, =vela, =vele, barca a vela, veliero, yacht, gommone, motoscafo, peschereccio, gondola,
       gondole, transatlantico, scialuppa, remav*, =remare, =remi, =pedalò, vaporetto, nave da crociera
     `),
     except: terms(`
@@ -126,8 +134,8 @@ export const ITALIAN_WATER: LocalSymbol[] = [
     name: "Spiaggia",
     article: "la spiaggia",
     terms: terms(`
-      spiaggia, spiagge, spiaggetta, sabbia, sabbie, bagnasciuga, lido, stabilimento balneare, ombrellone,
-      ombrelloni, conchiglia, conchiglie, battigia, =sdraio, castello di sabbia
+      spiaggia, spiagge, spiaggetta, sulla sabbia in riva, bagnasciuga, =lido, stabilimento balneare,
+      ombrellone, ombrelloni, conchiglie, battigia, =sdraio, castello di sabbia, castelli di sabbia
     `),
     except: terms("sabbie mobili"),
   },
@@ -142,7 +150,7 @@ export const ITALIAN_WATER: LocalSymbol[] = [
     `),
     except: terms(`
       doccia fredda, lavatrice, lavavo i piatti, lavare i piatti, lavava i piatti, lavavo la macchina,
-      lavaggio del cervello
+      lavaggio del cervello, vasca dei, vasca delle, vasca del, vasca con i pesci, vasca dei pesci
     `),
   },
   {

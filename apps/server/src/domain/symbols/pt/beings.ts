@@ -9,6 +9,9 @@ export const PORTUGUESE_BEINGS_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       dente, dentes, molar, gengiva, gengivas, dentadura
     `),
+    except: terms(`
+      escova de dente*, pasta de dente*, fio dental
+    `),
   },
   {
     id: "hair",
@@ -16,6 +19,9 @@ export const PORTUGUESE_BEINGS_SYMBOLS: LocalSymbol[] = [
     article: "o cabelo",
     terms: terms(`
       cabelo, cabelos, cabeleira, careca, calvo, barba, peruca
+    `),
+    except: terms(`
+      cabelo em pé, cabelos em pé
     `),
   },
   {
@@ -26,6 +32,7 @@ export const PORTUGUESE_BEINGS_SYMBOLS: LocalSymbol[] = [
       sangue, sangrar, sangrava, sangrando, sangrou, ensanguentad*
     `),
     except: terms(`
+      sangue frio, sangue azul, subiu o sangue, me subiu o sangue,
       sangue frio
     `),
   },
@@ -76,7 +83,7 @@ export const PORTUGUESE_BEINGS_SYMBOLS: LocalSymbol[] = [
     name: "Envelhecer",
     article: "o envelhecimento",
     terms: terms(`
-      envelhec*, velhice, rugas, enrugad*, cabelos brancos, cabelo branco, grisalh*
+      envelhec*, velhice, =rugas, =ruga, enrugad*, cabelos brancos, cabelo branco, grisalh*
     `),
   },
   {
@@ -84,7 +91,7 @@ export const PORTUGUESE_BEINGS_SYMBOLS: LocalSymbol[] = [
     name: "Cão",
     article: "o cão",
     terms: terms(`
-      =cão, =cães, cadela, cachorro, cachorros, cachorra, cachorrinho, cãozinho, latir, latia, latiu,
+      =cão, =cães, cadela, cachorro, cachorros, cachorra, cachorrinho, cãozinho, =latir, =latia, =latiu,
       latido, latidos, ladrar, ladrava, ladrou, vira lata, rafeiro
     `),
     except: terms(`
@@ -97,6 +104,9 @@ export const PORTUGUESE_BEINGS_SYMBOLS: LocalSymbol[] = [
     article: "o gato",
     terms: terms(`
       gato, gatos, gata, gatas, gatinho, gatinha, gatinhos, bichano
+    `),
+    except: terms(`
+      que gato, que gata, muito gato, muito gata, super gata, uma gata do, um gato do
     `),
   },
   {
@@ -112,7 +122,7 @@ export const PORTUGUESE_BEINGS_SYMBOLS: LocalSymbol[] = [
     name: "Pássaro",
     article: "o pássaro",
     terms: terms(`
-      pássaro, passaro, pássaros, =ave, =aves, passarinho, corvo, corvos, =águia, coruja, pomba, pombo,
+      pássaro, passaro, pássaros, =ave, =aves, passarinho, beija flor, beija flores, corvo, corvos, =águia, coruja, pomba, pombo,
       pombos, papagaio, gaivota, gaivotas, urubu, andorinha
     `),
     except: terms(`
@@ -124,7 +134,7 @@ export const PORTUGUESE_BEINGS_SYMBOLS: LocalSymbol[] = [
     name: "Peixe",
     article: "o peixe",
     terms: terms(`
-      peixe, peixes, peixinho, baleia, golfinho, golfinhos, polvo, medusa, água viva, alforreca
+      peixe, peixes, peixinho, =baleia, =baleias, golfinho, golfinhos, polvo, medusa, água viva, alforreca
     `),
   },
   {
@@ -148,8 +158,11 @@ export const PORTUGUESE_BEINGS_SYMBOLS: LocalSymbol[] = [
     name: "Animais de criação",
     article: "os animais de criação",
     terms: terms(`
-      vaca, vacas, =boi, =bois, porco, porcos, ovelha, ovelhas, cabra, cabras, bode, galinha, galinhas,
+      galinheiro, curral, chiqueiro, estábulo, pocilga, vaca, vacas, =boi, =bois, porco, porcos, ovelha, ovelhas, cabra, cabras, bode, galinha, galinhas,
       =galo, carneiro, bezerro, pato, patos, gado
+    `),
+    except: terms(`
+      sua vaca, pagar o pato, paguei o pato, pagou o pato, pagamos o pato, sou burro, que burro, é burro
     `),
   },
   {
@@ -157,7 +170,10 @@ export const PORTUGUESE_BEINGS_SYMBOLS: LocalSymbol[] = [
     name: "Cobra",
     article: "a cobra",
     terms: terms(`
-      cobra, cobras, serpente, serpentes, víbora, jiboia, jibóia, cascavel, naja
+      =cobra, =cobras, serpente, serpentes, víbora, jiboia, jibóia, cascavel, naja
+    `),
+    except: terms(`
+      é cobra em, cobra em matemática, era cobra em, são cobras em
     `),
   },
   {
@@ -192,40 +208,8 @@ export const PORTUGUESE_BEINGS_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       rato, ratos, ratazana, ratazanas, ratinho, camundongo, roedor, roedores
     `),
-  },
-  {
-    id: "wolf",
-    name: "Lobo",
-    article: "o lobo",
-    terms: terms(`
-      lobo, lobos, loba, raposa, raposas, coiote
-    `),
-  },
-  {
-    id: "bear",
-    name: "Urso",
-    article: "o urso",
-    terms: terms(`
-      urso, ursos, ursa
-    `),
     except: terms(`
-      ursinho de pelúcia
-    `),
-  },
-  {
-    id: "big-cat",
-    name: "Leão ou tigre",
-    article: "o leão",
-    terms: terms(`
-      leão, leões, leoa, tigre, tigres, leopardo, pantera, onça, jaguar, guepardo
-    `),
-  },
-  {
-    id: "shark",
-    name: "Tubarão",
-    article: "o tubarão",
-    terms: terms(`
-      tubarão, tubarões, crocodilo, crocodilos, jacaré, jacarés
+      rato do computador, rato sem fios, o rato deixou de funcionar
     `),
   },
 ];

@@ -7,7 +7,7 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
     name: "Exame",
     article: "o exame",
     terms: terms(`
-      exame, exames, =prova, =provas, vestibular, chumbei, reprovei
+      exame, exames, =prova, =provas, vestibular, =chumbei, =chumbou, =chumbar, reprovei
     `),
   },
   {
@@ -26,6 +26,9 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       =nu, =nua, =nus, =nuas, =pelado, =pelada, =pelados, =peladas, sem roupa, despid*, nudez, de cueca,
       de cuecas, de calcinha, em roupa interior
+    `),
+    except: terms(`
+      olho nu, a olho nu, nu e cru, nua e crua
     `),
   },
   {
@@ -52,7 +55,7 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
     name: "Procura",
     article: "a procura",
     terms: terms(`
-      procur*, buscar, buscava, busquei, buscando, não encontrava, não achava, tentava encontrar,
+      procur*, =buscava, =busquei, =buscando, à procura de, não encontrava, não achava, tentava encontrar,
       tentava achar
     `),
   },
@@ -71,7 +74,10 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
     article: "o casamento",
     terms: terms(`
       casamento, casamentos, =casar, =casei, =casou, =casava, =casando, =casaram, noiva, noivo, noivos,
-      vestido de noiva, bodas
+      vestido de noiva, =bodas
+    `),
+    except: terms(`
+      foto* do .. casamento, álbum de casamento, aniversário de casamento, anos de casamento
     `),
   },
   {
@@ -91,6 +97,11 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
       cadaver, defunto
     `),
     except: terms(`
+      morrer de calor, morrendo de calor, morri de calor, morrendo de fome, morri de fome, morrendo de sono,
+      morto de sono, morta de sono, morrer de tédio,
+      achei que ia morrer, pensei que ia morrer, achava que ia morrer, ia morrer, motor morreu, bateria
+      morreu, celular morreu, telemóvel morreu, morrer de rir, morrendo de rir, morri de rir, morto de cansaço, morta
+      de cansaço,
       morrer de rir, morri de rir, morrendo de rir, morto de cansaço, morta de cansaço, morrendo de
       fome, morto de fome, morta de sono, morto de sono, morrendo de calor
     `),
@@ -100,8 +111,14 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
     name: "Romance",
     article: "o romance",
     terms: terms(`
-      beij*, romance, romântic*, romantic*, namorar, namorava, namorando, namoro, sexo, transar,
+      beij*, romance, romântic*, romantic*, =namorar, =namorava, =namorando, =namoro, =namorávamos,
+      =namoramos, sexo, transar,
       transamos, fazer amor, fizemos amor, paquer*, flert*
+    `),
+    except: terms(`
+      beija flor, beija flores, =pode beijar a noiva,
+      beij* no rosto, beij* na testa, beij* na bochecha, beij* na face, beij* na mão, beij* no cabelo,
+      beijinho*, =beijos
     `),
   },
   {
@@ -109,7 +126,7 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
     name: "Gravidez",
     article: "a gravidez",
     terms: terms(`
-      grávida, gravida, grávidas, gravidez, dar à luz, dei à luz, deu à luz, trabalho de parto,
+      =grávida, =gravida, =grávidas, gravidez, dar à luz, dei à luz, deu à luz, trabalho de parto,
       engravid*
     `),
   },
@@ -123,22 +140,12 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
     `),
   },
   {
-    id: "food",
-    name: "Comida",
-    article: "a comida",
-    terms: terms(`
-      =comida, =comer, =comia, =comi, =comeu, =comendo, =comemos, =comiam, refeição, jantar, almoço,
-      almocei, jantei, pequeno almoço, café da manhã, =bolo, =bolos, banquete, lanche, pizza, churrasco,
-      sopa, fruta, cachorro quente
-    `),
-  },
-  {
     id: "winning",
     name: "Vitória",
     article: "a vitória",
     terms: terms(`
       venci, vencer, venceu, vitória, vitoria, prémio, prêmio, premio, troféu, trofeu, medalha, =loteria,
-      lotaria, ganhei o prémio, campeão, campeã, promovid*
+      =lotaria, ganhei o prémio, campeão, campeã, promovid*
     `),
   },
   {
@@ -146,7 +153,7 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
     name: "Fracasso",
     article: "o fracasso",
     terms: terms(`
-      fracass*, falhei, falhanço, reprovad*, chumbei, chumbado, chumbada, fui despedido, fui despedida,
+      fracass*, falhei, falhanço, reprovad*, =chumbei, =chumbado, =chumbada, =chumbou, fui despedido, fui despedida,
       fui demitido, fui demitida, me demitiram, rejeitad*, perdi o jogo, perdemos o jogo
     `),
   },
@@ -155,8 +162,12 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
     name: "Matar",
     article: "a morte violenta",
     terms: terms(`
-      =matar, =matava, =matei, =matou, =matando, =mataram, assassin*, homicídio, baleado, baleada, levou
+      =matar, =matava, =matei, =matou, =matando, =mataram, assassin*, homicídio, =baleado, =baleada, levou
       um tiro, levei um tiro, esfaque*, estrangul*
+    `),
+    except: terms(`
+      matar aula, matava aula, matei aula, matando aula, matou aula, matamos aula, matar o tempo, matar a
+      saudade, matar a sede, matar a fome, matar a curiosidade
     `),
   },
   {
@@ -173,9 +184,11 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
     name: "Discussão",
     article: "a discussão",
     terms: terms(`
-      discussão, discussões, discuti, discutimos, discutia, discutíamos, briga, brigas, brigar,
+      discussão, discussões, =discuti, =discutimos, =discutia, =discutíamos, =discutiam, =discutiram,
+      discutindo com, briga, brigas, brigar,
       brigamos, brigávamos, brigando, bate boca, gritei com, gritava com, gritou com, gritaram com,
-      berrei com, berrava com, desentendimento
+      berrei com, berrava com, desentendimento, gritando comigo, gritou comigo, gritava comigo, gritaram
+      comigo, berrou comigo, aos gritos com
     `),
   },
   {
@@ -187,6 +200,8 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
       =míssil, =mísseis
     `),
     except: terms(`
+      bomba de gasolina, bomba de água, bomba de chocolate, guerra de travesseiros, guerra de almofadas,
+      guerra de água, guerra de comida, guerra de balões,
       levei bomba, tomei bomba
     `),
   },
@@ -196,35 +211,11 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
     article: "o encurralamento",
     terms: terms(`
       preso, presa, presos, presas, encurralad*, trancad*, sem saída, sem saida, não conseguia sair,
-      amarrad*, enterrado vivo, enterrada viva
+      fiquei amarrad*, estava amarrad*, estavam amarrad*, me amarraram, amarraram me, enterrado vivo, enterrada viva
     `),
-  },
-  {
-    id: "watched",
-    name: "Ser observado",
-    article: "a sensação de ser observado",
-    terms: terms(`
-      me observava, me observavam, observavam me, me olhava, me olhavam, olhavam para mim, olhava para
-      mim, olhando para mim, me encarava, me encaravam, me vigiava, me vigiavam, todos olhavam, todo
-      mundo olhava, toda a gente olhava
-    `),
-  },
-  {
-    id: "infidelity",
-    name: "Traição",
-    article: "a traição",
-    terms: terms(`
-      traição, traiu, traía, traindo, traído, traída, trair, infiel, infidelidade, chifre, chifres,
-      amante, tinha um caso
-    `),
-  },
-  {
-    id: "animal-attack",
-    name: "Ataque de animal",
-    article: "o ataque de animal",
-    terms: terms(`
-      mordeu, mordia, mordida, mordido, morder, dentada, abocanh*, atacado por um, atacada por um,
-      atacado por uma, atacada por uma
+    except: terms(`
+      porta .. trancad*, portas .. trancad*, portão .. trancad*, gaveta .. trancad*, presa na garganta,
+      presa fácil
     `),
   },
 ];

@@ -8,9 +8,11 @@ export const PORTUGUESE_NATURE_SYMBOLS: LocalSymbol[] = [
     article: "o fogo",
     terms: terms(`
       fogo, =chamas, em chamas, incêndio, incendio, incêndios, queimav*, queimou, queimando, queimad*,
-      fumaça, fumo, =cinzas, labareda, labaredas, fogueira
+      fumaça, =fumo, =cinzas, labareda, labaredas, fogueira
     `),
     except: terms(`
+      bola de fogo, bolas de fogo, não fumo, eu fumo, arma de fogo, armas de fogo, fogo amigo,
+      escada de incêndio, alarme de incêndio, saída de incêndio, extintor de incêndio, boca de incêndio,
       fogo de artifício, fogos de artifício
     `),
   },
@@ -21,6 +23,9 @@ export const PORTUGUESE_NATURE_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       tempestade, tempestades, trovão, trovões, trovoada, relâmpago, relâmpagos, raios, furacão,
       vendaval, temporal
+    `),
+    except: terms(`
+      que raio, raio de trânsito, raios partam, raio que o parta, tempestade em copo, tempestade num copo
     `),
   },
   {
@@ -63,6 +68,9 @@ export const PORTUGUESE_NATURE_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       =sol, luz do sol, nascer do sol, pôr do sol, por do sol, ensolarad*
     `),
+    except: terms(`
+      guarda sol, guarda sóis, óculos de sol, protetor solar, filtro solar
+    `),
   },
   {
     id: "moon",
@@ -72,6 +80,8 @@ export const PORTUGUESE_NATURE_SYMBOLS: LocalSymbol[] = [
       =lua, luar, lua cheia
     `),
     except: terms(`
+      mundo da lua,
+      lua de mel,
       lua de mel
     `),
   },
@@ -81,6 +91,10 @@ export const PORTUGUESE_NATURE_SYMBOLS: LocalSymbol[] = [
     article: "as estrelas",
     terms: terms(`
       estrela, estrelas, estrelad*, galáxia, galaxia, constelação, cometa
+    `),
+    except: terms(`
+      estrela do show, estrela do circo, estrela da festa, estrela da novela, estrela de cinema, estrela
+      do futebol, estrela da companhia
     `),
   },
   {
@@ -99,9 +113,12 @@ export const PORTUGUESE_NATURE_SYMBOLS: LocalSymbol[] = [
     name: "Escuridão",
     article: "a escuridão",
     terms: terms(`
-      escuro, escura, escuridão, breu, sombras, às escuras, trevas, penumbra, apagão
+      escuro, escura, escuridão, breu, =sombras, às escuras, trevas, penumbra, apagão
     `),
     except: terms(`
+      fato escuro, terno escuro, roupa escura, vestido escuro, cor escura, tom escuro, madeira
+      escura, lentes escuras, vidro escuro, vidros escuros,
+      à sombra, na sombra, de sombra, óculos escuros, óculos de sol,
       azul escuro, cabelo escuro, pele escura, olhos escuros
     `),
   },
@@ -128,6 +145,9 @@ export const PORTUGUESE_NATURE_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       =árvore, =arvore, carvalho, galho, galhos, tronco, raízes, pinheiro, figueira, oliveira
     `),
+    except: terms(`
+      árvore de natal, árvores de natal, pinheiro de natal, árvore genealógica
+    `),
   },
   {
     id: "flowers",
@@ -135,6 +155,9 @@ export const PORTUGUESE_NATURE_SYMBOLS: LocalSymbol[] = [
     article: "as flores",
     terms: terms(`
       flor, flores, =rosas, buquê, ramo de flores, tulipa, tulipas, girassol, margarida, orquídea
+    `),
+    except: terms(`
+      flor da pele, flor da idade
     `),
   },
   {
@@ -153,6 +176,7 @@ export const PORTUGUESE_NATURE_SYMBOLS: LocalSymbol[] = [
       montanha, montanhas, colina, colinas, =morro, penhasco, falésia, precipício, cume, pico, serra
     `),
     except: terms(`
+      montanha russa, montanhas russas,
       um monte de
     `),
   },

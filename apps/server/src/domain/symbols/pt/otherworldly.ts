@@ -64,13 +64,17 @@ export const PORTUGUESE_OTHERWORLDLY_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       anjo, anjos, asas, auréola
     `),
+    except: terms(`
+      meu anjo, minha anjo,
+      anjo na neve, anjos na neve
+    `),
   },
   {
     id: "divine",
     name: "Divino",
     article: "o divino",
     terms: terms(`
-      =deus, jesus, cristo, buda, divino, divina, oração, rezar, rezava, rezei, orar, orava, orei, prece
+      =deus, jesus, cristo, buda, divino, divina, oração, rezar, rezava, rezei, orar, orava, orei, =prece, =preces
     `),
     except: terms(`
       meu deus, graças a deus, ai meu deus, deus me livre, se deus quiser, pelo amor de deus, deus do
@@ -115,8 +119,10 @@ export const PORTUGUESE_OTHERWORLDLY_SYMBOLS: LocalSymbol[] = [
     name: "Sonho lúcido",
     article: "o sonho lúcido",
     terms: terms(`
-      lúcido, lúcida, sabia que estava a sonhar, sabia que estava sonhando, percebi que estava sonhando,
-      percebi que estava a sonhar, sabia que era um sonho, percebi que era um sonho
+      =lúcido, =lúcida, sabia que estava a sonhar, sabia que estava sonhando, percebi que estava sonhando,
+      percebi que estava a sonhar, sabia que era um sonho, percebi que era um sonho, sonho lúcido, sonhos
+      lúcidos, lucidez, =sl, =ld, =dild, =wild, =wbtb, fiquei lúcid*, tô sonhando, to sonhando, estou
+      sonhando, estou a sonhar, tava sonhando, que era sonho, que era um sonho meu, isso é um sonho
     `),
   },
   {
@@ -125,7 +131,9 @@ export const PORTUGUESE_OTHERWORLDLY_SYMBOLS: LocalSymbol[] = [
     article: "o falso despertar",
     terms: terms(`
       falso despertar, sonho dentro de um sonho, sonho dentro do sonho, achei que tinha acordado, pensei
-      que tinha acordado, ainda estava sonhando, ainda estava a sonhar
+      que tinha acordado, ainda estava sonhando, ainda estava a sonhar, acordei de novo, acordava de novo,
+      acordei outra vez, acordava outra vez, achei que acordei, pensei que acordei, achava que tinha
+      acordado, acordei no sonho, acordei dentro do sonho, ainda tava sonhando, =fa duplo
     `),
   },
 ];

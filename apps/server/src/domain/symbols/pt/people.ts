@@ -10,6 +10,8 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
       =mãe, =mae, =mães, mamãe, mamae, mamã, mainha
     `),
     except: terms(`
+      mãe do céu, mãe de deus, mãe de santo, filho da mãe, filha da mãe,
+      pens* .. mãe, mãe de gêmeos, mãe de primeira viagem, mãe solteira,
       da minha mãe, da nossa mãe, da sua mãe
     `),
   },
@@ -21,6 +23,8 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
       =pai, =papai, =papá, paizinho, painho
     `),
     except: terms(`
+      pai do céu, pai de santo,
+      pens* .. pai, =pai nosso,
       do meu pai, do nosso pai
     `),
   },
@@ -37,7 +41,10 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
     name: "Irmãos",
     article: "os irmãos",
     terms: terms(`
-      irmão, irmã, irmãos, irmãs, irmãzinha, gêmeo, gémeo, gêmea, gêmeos, gémeos, mana
+      irmão, irmã, irmãos, irmãs, irmãzinha, gêmeo, gémeo, gêmea, gêmeos, gémeos, =mana, =manas
+    `),
+    except: terms(`
+      da minha irmã, do meu irmão, dos meus irmãos, das minhas irmãs, pens* .. irmã, pens* .. irmão
     `),
   },
   {
@@ -48,6 +55,8 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
       avó, avô, avós, =vovó, =vovô, =vó, =vô, avozinha
     `),
     except: terms(`
+      avó contava, vó contava, avô contava, vô contava, avó me contava, vó me contava, avó dizia, vó
+      dizia, avô dizia, avó me cantava, avó cantava, vó cantava, pens* .. avó, pens* .. avô,
       da minha avó, do meu avô, da minha vó, do meu vô, da avó dela, da avó dele
     `),
   },
@@ -56,13 +65,14 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
     name: "Criança",
     article: "a criança",
     terms: terms(`
-      criança, crianças, filho, filha, filhos, filhas, menino, menina, meninos, meninas, miúdo, miúda,
+      criança, crianças, filho, filha, filhos, filhas, =menino, =meninos, =meninas, =menininho, =menininha, miúdo, miúda,
       miúdos, garoto, garota, garotos, moleque
     `),
     except: terms(`
+      filho da mãe, filha da mãe, filho da puta, filhos da mãe,
       ó menina, em miúda, em miúdo, tipo criança, era moleque, era menina, era menino, desde criança,
       quando era criança, quando eu era criança, igual criança, como criança, cara de criança, de
-      criança, em criança, minha filha
+      criança, em criança, minha filha, feito criança, que nem criança, chorei como uma criança
     `),
   },
   {
@@ -70,7 +80,7 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
     name: "Bebê",
     article: "o bebê",
     terms: terms(`
-      =bebé, =bebês, =bebés, neném, nenê, recém nascido, recém nascida, bebezinho
+      =bebê, =bebé, =bebês, =bebés, berço, berços, carrinho de bebê, neném, nenê, recém nascido, recém nascida, bebezinho
     `),
   },
   {
@@ -97,6 +107,9 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       amigo, amiga, amigos, amigas, melhor amigo, melhor amiga, amigão, colega de quarto, camarada
     `),
+    except: terms(`
+      amigo da onça, amigos da onça, amiga da onça
+    `),
   },
   {
     id: "deceased",
@@ -114,7 +127,9 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
     article: "o desconhecido",
     terms: terms(`
       desconhecido, desconhecida, desconhecidos, desconhecidas, um homem, uma mulher, um sujeito, um cara, um
-      gajo, estranho, estranha
+      gajo, uma gaja, um tipo, uma tipa, uma senhora, uma rapariga, um velhinho, uma velhinha, um mano,
+      um sujeito, uma pessoa, alguém que eu não conhecia, gente que eu não conhecia, pessoas que eu não
+      conhecia, que eu não conhecia, um estranho, uma estranha, uns estranhos, umas estranhas, dois estranhos
     `),
   },
   {
@@ -123,7 +138,7 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
     article: "o intruso",
     terms: terms(`
       intruso, intrusos, ladrão, ladrões, assaltante, assaltantes, arromb*, invadiu a casa, invadiram a
-      casa, assalto, assaltad*, gatuno, bandido, bandidos
+      casa, assalto, assaltad*, gatuno, =bandido, =bandidos, =bandida
     `),
   },
   {
@@ -131,8 +146,11 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
     name: "Chefe",
     article: "o chefe",
     terms: terms(`
-      chefe, chefes, chef, patrão, patroa, gerente, supervisor, supervisora, diretor, director,
-      diretora, dono da empresa, dono do restaurante
+      chefe, chefes, chef, patrão, patroa, gerente, supervisor, supervisora, encarregado, encarregada,
+      mestre de obras, dono da empresa, dono do restaurante
+    `),
+    except: terms(`
+      chefe dos escoteiros, chefe escoteiro, chefe de escuteiros, chefe de família
     `),
   },
   {
@@ -140,8 +158,8 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
     name: "Professor",
     article: "o professor",
     terms: terms(`
-      professor, professora, professores, professoras, stôra, stôr, docente, diretor da escola, diretora
-      da escola
+      professor, professora, professores, professoras, stôra, stôr, docente, =diretor, =diretora, =diretores,
+      =director, =directora, coordenadora, coordenador
     `),
   },
   {
@@ -150,7 +168,10 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
     article: "a celebridade",
     terms: terms(`
       celebridade, famoso, famosa, famosos, estrela de cinema, cantor, cantora, =ator, =atriz, actor,
-      actriz, presidente, =rei, rainha, príncipe, princesa, futebolista
+      actriz, presidente, =rei, rainha, príncipe, princesa, =futebolista, =futebolistas
+    `),
+    except: terms(`
+      rei na barriga
     `),
   },
   {
@@ -158,7 +179,10 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
     name: "Multidão",
     article: "a multidão",
     terms: terms(`
-      multidão, multidões, muita gente, muitas pessoas, mar de gente
+      multidão, multidões, muita gente, muitas pessoas, mar de gente, cheio de gente, cheia de gente, cheios
+      de gente, repleto de gente, monte de gente, gente por todo lado, gente pra todo lado, gente de todo
+      lado, centenas de pessoas, milhares de pessoas, um monte de pessoas, apinhad*, abarrotad*, o povo
+      todo, a malta toda, a escola inteira
     `),
   },
   {
@@ -166,8 +190,8 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
     name: "Polícia",
     article: "a polícia",
     terms: terms(`
-      polícia, policia, polícias, policial, policiais, detetive, detective, bófia, o guarda, um guarda,
-      os guardas
+      polícia, policia, polícias, policial, policiais, detetive, detective, bófia, guarda civil, guarda municipal, guarda nacional,
+      =gnr, =psp, viatura, camburão
     `),
     except: terms(`
       guarda roupa, guarda fatos
@@ -187,7 +211,7 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
     name: "Soldados",
     article: "os soldados",
     terms: terms(`
-      soldado, soldados, exército, exercito, tropa, tropas, militar, militares, inimigo, inimigos
+      soldado, soldados, exército, exercito, tropa, tropas, militar, militares
     `),
   },
 ];

@@ -10,6 +10,9 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
       carro, carros, automóvel, =carrinha, caminhão, camião, caminhonete, táxi, taxi, uber, jipe,
       veículo, veiculo
     `),
+    except: terms(`
+      carro chefe, carrinho de compras, carrinho do supermercado, carrinho de supermercado, carrinho de mão
+    `),
   },
   {
     id: "car-crash",
@@ -25,7 +28,11 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     name: "Trem",
     article: "o trem",
     terms: terms(`
-      =trem, =trens, comboio, comboios, metrô, no metro, do metro, bonde, plataforma
+      =trem, =trens, comboio, comboios, metrô, no metro, do metro, bonde, =elétrico, =eléctrico
+    `),
+    except: terms(`
+      trem esquisito, trem estranho, trem doido, trem bão, trem bom, uns trem, os trem, que trem, esse
+      trem, trem de doido, trem de cozinha
     `),
   },
   {
@@ -42,7 +49,10 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     name: "Avião",
     article: "o avião",
     terms: terms(`
-      avião, aviões, aviao, jato, jacto, =voo, =voos, piloto, aeronave
+      avião, aviões, aviao, jato, jacto, =voo, =voos, =piloto, =pilotos, aeronave
+    `),
+    except: terms(`
+      modo avião
     `),
   },
   {
@@ -51,6 +61,9 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     article: "o ônibus",
     terms: terms(`
       ônibus, onibus, autocarro, autocarros, busão, camioneta
+    `),
+    except: terms(`
+      ponto de ônibus, pontos de ônibus, paragem do autocarro, paragem de autocarro, parada de ônibus
     `),
   },
   {
@@ -66,7 +79,11 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     name: "Viagem",
     article: "a viagem",
     terms: terms(`
-      viagem, viagens, viajar, viajava, viajei, viajamos, viajando, mala, malas, bagagem, =férias
+      viagem, viagens, viajar, viajava, viajei, viajamos, viajando, =mala, =malas, bagagem, =férias
+    `),
+    except: terms(`
+      que mala, um mala,
+      porta malas, porta bagagens
     `),
   },
   {
@@ -74,8 +91,8 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     name: "Estrada",
     article: "a estrada",
     terms: terms(`
-      estrada, estradas, rua, ruas, avenida, trilho, trilha, encruzilhada, cruzamento, autoestrada,
-      rodovia, =calçada, =calçadas, beco
+      estrada, estradas, rua, ruas, avenida, =trilha, =trilhas, encruzilhada, cruzamento, autoestrada,
+      rodovia, =calçada, =calçadas, =beco, =becos, =ladeira, =ladeiras, ciclovia, acostamento, =asfalto
     `),
   },
   {
@@ -84,10 +101,12 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     article: "a casa",
     terms: terms(`
       =casa, =casas, =casinha, apartamento, apartamentos, mansão, casebre, vivenda, moradia, chalé,
-      barraco
+      =barraco, =barracos
     `),
     except: terms(`
-      casa cheia
+      casa dos vinte, casa dos trinta, casa dos quarenta, casa dos cinquenta, casa decimal,
+      casa cheia, perto de casa, ao pé de casa, casa de marimbondo*, casa de abelhas, casa de vespas,
+      casa de câmbio, casa de show*, casa de fados, casa de apostas, casas bahia, casa da moeda
     `),
   },
   {
@@ -104,8 +123,9 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     name: "Casa de infância",
     article: "a casa de infância",
     terms: terms(`
-      casa de infância, casa da minha infância, casa onde cresci, onde eu cresci, casa dos meus pais,
-      casa dos meus avós, casa da minha avó, casa da avó, casa da vó, antiga casa, casa antiga
+      casa de infância, casa da minha infância, casa onde cresci, onde eu cresci, onde eu me criei, onde me criei, casa onde eu nasci,
+      casa onde nasci, casa dos meus pais,
+      antiga casa, casa da minha infância, casa de criança, onde passei a infância
     `),
   },
   {
@@ -129,11 +149,14 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     name: "Quarto",
     article: "o quarto",
     terms: terms(`
-      quarto, quartos, dormitório, quarto de dormir
+      =quarto, =quartos, dormitório, quarto de dormir
     `),
     except: terms(`
+      colega de quarto, colegas de quarto, amiga de quarto, amigo de quarto, companheira de quarto,
+      companheiro de quarto, e um quarto, um quarto de, o quarto este, quarto sonho, quarto dia, quarto ano, quarto
+      mês, quarta vez,
       de quarto em quarto, quarto de hospital, quarto de hotel, quarto de hora, quarto lugar, quarto
-      andar
+      andar, quarto de banho
     `),
   },
   {
@@ -142,7 +165,7 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     article: "o banheiro",
     terms: terms(`
       =banheiro, =banheiros, casa de banho, casas de banho, sanita, vaso sanitário, privada, retrete,
-      lavabo, wc
+      lavabo, wc, quarto de banho
     `),
   },
   {
@@ -150,7 +173,7 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     name: "Cozinha",
     article: "a cozinha",
     terms: terms(`
-      =cozinha, =cozinhas, fogão
+      =cozinha, =cozinhas
     `),
   },
   {
@@ -158,7 +181,10 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     name: "Escola",
     article: "a escola",
     terms: terms(`
-      escola, escolas, colégio, sala de aula, liceu
+      =escola, =escolas, =escolinha, colégio, sala de aula, liceu, =aula, recreio, cursinho, creche
+    `),
+    except: terms(`
+      escola de samba, escola de condução, auto escola, autoescola
     `),
   },
   {
@@ -166,7 +192,7 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     name: "Trabalho",
     article: "o trabalho",
     terms: terms(`
-      escritório, escritorio, no trabalho, ao trabalho, para o trabalho, do trabalho, meu trabalho,
+      escritório, escritorio, ao trabalho, para o trabalho, do trabalho, meu trabalho,
       local de trabalho, reunião, colega de trabalho, colegas de trabalho, firma, empresa
     `),
   },
@@ -192,8 +218,11 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     name: "Prisão",
     article: "a prisão",
     terms: terms(`
-      prisão, prisões, =cadeia, presídio, cela, celas, algemas, algemad*, fui preso, fui presa,
+      prisão, prisões, =cadeia, presídio, =cela, =celas, algemas, algemad*, fui preso, fui presa,
       encarcerad*
+    `),
+    except: terms(`
+      prisão de ventre, cadeia de montanhas, cadeia alimentar, em cadeia, cadeia de lojas
     `),
   },
   {

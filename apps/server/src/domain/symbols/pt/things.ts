@@ -7,7 +7,7 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
     name: "Dinheiro",
     article: "o dinheiro",
     terms: terms(`
-      dinheiro, grana, moedas, moeda, reais, euros, dólares, dolares, trocos, guita
+      dinheiro, grana, moedas, moeda, reais, euros, dólares, dolares, =trocos, guita
     `),
   },
   {
@@ -15,8 +15,8 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
     name: "Telefone",
     article: "o telefone",
     terms: terms(`
-      telefone, telemóvel, telemovel, celular, celulares, smartphone, mensagem, mensagens, sms,
-      whatsapp, telefonema, =chamada, liguei para, ligou para, me ligou, telefonei, telefonou
+      telefone, telemóvel, telemovel, celular, celulares, smartphone, sms,
+      whatsapp, telefonema, chamada telefónica, chamada telefônica, chamada de vídeo, videochamada, liguei para, ligou para, me ligou, telefonei, telefonou
     `),
   },
   {
@@ -25,6 +25,9 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
     article: "as chaves",
     terms: terms(`
       chave, chaves, chaveiro, porta chaves, molho de chaves
+    `),
+    except: terms(`
+      chave de fenda, palavra chave, palavras chave, chave de ouro
     `),
   },
   {
@@ -40,7 +43,10 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
     name: "Relógio",
     article: "o relógio",
     terms: terms(`
-      relógio, relogio, relógios, despertador, ampulheta, cronómetro, cronômetro, ponteiros
+      relógio, relogio, relógios, =despertador, =despertadores, ampulheta, cronómetro, cronômetro, ponteiros
+    `),
+    except: terms(`
+      antes do despertador, até o despertador, com o despertador, pelo despertador, despertador a tocar
     `),
   },
   {
@@ -48,7 +54,10 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
     name: "Bolsa",
     article: "a bolsa",
     terms: terms(`
-      bolsa, bolsas, mochila, mochilas, mala de mão, sacola
+      =bolsa, =bolsas, mochila, mochilas, mala de mão, sacola
+    `),
+    except: terms(`
+      bolsa de estudos, bolsa de valores
     `),
   },
   {
@@ -56,7 +65,7 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
     name: "Livro",
     article: "o livro",
     terms: terms(`
-      livro, livros, biblioteca, caderno, cadernos, diário, páginas, livraria
+      livro, livros, biblioteca, caderno, cadernos, diário, livraria
     `),
   },
   {
@@ -67,6 +76,9 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
       carta, cartas, envelope, envelopes, email, correio, correspondência, postal
     `),
     except: terms(`
+      jogar cartas, jogar às cartas, jogavam às cartas, às cartas, baralho de cartas, jogo de cartas, carta de
+      condução, carta de motorista, carta branca, dar as cartas, dei as cartas, deu as cartas,
+      caixa postal, cartão postal de natal,
       jog* .. cartas, dei as cartas, dar as cartas, deu as cartas, baralho de cartas, carta de condução
     `),
   },
@@ -75,7 +87,7 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
     name: "Presente",
     article: "o presente",
     terms: terms(`
-      presente, presentes, prenda, prendas, embrulho
+      presente, presentes, =prenda, =prendas, embrulho
     `),
     except: terms(`
       estava presente, estavam presentes, no presente
@@ -87,7 +99,10 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
     article: "o anel",
     terms: terms(`
       anel, anéis, aneis, aliança, alianças, um colar, o colar, =colares, joia, joias, jóia, jóias,
-      brinco, brincos, pulseira
+      =brinco, =brincos, pulseira
+    `),
+    except: terms(`
+      anel viário, anel rodoviário
     `),
   },
   {
@@ -95,8 +110,13 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
     name: "Roupa",
     article: "a roupa",
     terms: terms(`
-      roupa, roupas, vestido, camisa, camiseta, uniforme, farda, traje, casaco, jaqueta, blusa, =calça,
-      =calças, camisola, roupão, sobretudo
+      roupa, roupas, =vestido, =vestidos, camisa, camiseta, uniforme, farda, traje, casaco, jaqueta, blusa, =calça,
+      =calças, camisola, roupão, sobretudo, =terno, =ternos, saia rodada, de saia, uma saia, minissaia, gravata,
+      =gorro, cachecol
+    `),
+    except: terms(`
+      guarda roupa, guarda roupas, guarda fatos, lavar roupa, lavar a roupa, máquina de lavar, roupa de
+      cama, =vestido de dourado
     `),
   },
   {
@@ -107,6 +127,11 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
       sapato, sapatos, ténis, tênis, =botas, chinelo, chinelos, sandália, sandálias, descalço, descalça,
       descalços, havaianas
     `),
+    except: terms(`
+      caixa de sapato, caixas de sapato, caixa de sapatos,
+      jogar tênis, jogava tênis, jogando tênis, jogo de tênis, partida de tênis, quadra de tênis, raquete
+      de tênis, jogar ténis, jogo de ténis, campo de ténis, raquete de ténis
+    `),
   },
   {
     id: "weapon",
@@ -116,14 +141,16 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
       arma, armas, pistola, revólver, espingarda, =faca, =facas, facão, espada, punhal, canivete,
       metralhadora, fuzil, lâmina, arma de fogo
     `),
+    except: terms(`
+      tiro no pé, tiro e queda
+    `),
   },
   {
     id: "computer",
     name: "Computador",
     article: "o computador",
     terms: terms(`
-      computador, computadores, portátil, notebook, laptop, ecrã, tela, teclado, internet, senha,
-      palavra passe
+      computador, computadores, portátil, notebook, laptop, ecrã, tela, teclado, internet
     `),
   },
   {
@@ -152,7 +179,9 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
       caixa, caixas, pacote, encomenda, tesouro, baú, cofre
     `),
     except: terms(`
-      caixa do supermercado, caixa eletrônico, caixa multibanco
+      caixa postal, caixa de correio, caixa de mensagens,
+      caixa do supermercado, caixa eletrônico, caixa multibanco, =o =caixa, =no =caixa, =do =caixa, =ao =caixa,
+      =pro =caixa, =pelo =caixa, caixa registadora, caixa registradora
     `),
   },
   {
@@ -172,6 +201,8 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
       vela, velas, lanterna, lanternas, tocha, tochas, lamparina, candeeiro, castiçal
     `),
     except: terms(`
+      barco à vela, barco a vela, vela do barco, velas do barco, vela de ignição,
+      segurar a vela, segurando a vela, a segurar a vela, segurei a vela, segurava a vela,
       barco à vela
     `),
   },

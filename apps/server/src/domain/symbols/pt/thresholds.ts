@@ -7,7 +7,7 @@ export const PORTUGUESE_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
     name: "Telhado",
     article: "o telhado",
     terms: terms(`
-      telhado, telhados, terraço, cobertura, varanda, =sacada, parapeito, laje
+      telhado, telhados, terraço, cobertura, =sacada, parapeito, laje
     `),
   },
   {
@@ -31,9 +31,11 @@ export const PORTUGUESE_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
     name: "Porta",
     article: "a porta",
     terms: terms(`
-      porta, portas, portão, portões, porta trancada
+      =porta, =portas, portão, portões, porta trancada
     `),
     except: terms(`
+      porta do armário, porta do guarda roupa, porta da geladeira, porta do frigorífico, porta do forno,
+      porta da máquina, porta malas, porta luvas,
       porta malas, porta voz
     `),
   },
@@ -52,13 +54,21 @@ export const PORTUGUESE_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       =ponte, =pontes, viaduto, passarela
     `),
+    except: terms(`
+      ponte aérea
+    `),
   },
   {
     id: "hallway",
     name: "Corredor",
     article: "o corredor",
     terms: terms(`
-      corredor, corredores, hall de entrada, vestíbulo
+      corredor, corredores, hall de entrada, =vestíbulo
+    `),
+    except: terms(`
+      corredor* do supermercado, corredor* do mercado, corredor* da loja, corredor* da biblioteca,
+      corredor* do avião, corredor* do ônibus, corredor* do autocarro, corredor* do elétrico, corredor* do
+      comboio, corredor* do trem, corredor* do metrô, corredor* de ônibus
     `),
   },
   {
@@ -106,7 +116,7 @@ export const PORTUGUESE_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
     article: "a festa",
     terms: terms(`
       festa, festas, festinha, celebração, comemoração, festival, concerto, dançar, dançava, dancei,
-      dançando, baile, balada
+      dançando, =baile, =bailes, =balada, =baladas
     `),
   },
   {
@@ -114,7 +124,7 @@ export const PORTUGUESE_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
     name: "Cemitério",
     article: "o cemitério",
     terms: terms(`
-      cemitério, cemiterio, cemitérios, túmulo, tumulo, sepultura, caixão, caixao, lápide, jazigo, campa
+      cemitério, cemiterio, cemitérios, túmulo, tumulo, sepultura, caixão, caixao, lápide, jazigo, =campa, =campas
     `),
   },
   {
@@ -122,7 +132,7 @@ export const PORTUGUESE_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
     name: "Palco",
     article: "o palco",
     terms: terms(`
-      palco, palcos, plateia, apresentação, discurso, microfone, holofote, holofotes, espetáculo,
+      palco, palcos, plateia, =apresentação, =apresentações, holofote, holofotes, espetáculo,
       recital
     `),
   },

@@ -7,7 +7,11 @@ export const PORTUGUESE_WATER_SYMBOLS: LocalSymbol[] = [
     name: "Água",
     article: "a água",
     terms: terms(`
-      =água, =agua, =águas, poça, poças, debaixo de água, debaixo d água
+      =água, =agua, =águas, =poça, =poças, debaixo de água, debaixo d água
+    `),
+    except: terms(`
+      copo d água, copo de água, copos de água, garrafa de água, garrafa d água, garrafinha de água, água
+      de coco, água com gás, água mineral
     `),
   },
   {
@@ -18,6 +22,8 @@ export const PORTUGUESE_WATER_SYMBOLS: LocalSymbol[] = [
       =mar, =mares, oceano, onda, ondas, =maré, alto mar, beira mar
     `),
     except: terms(`
+      mar de rosas, mar de lágrimas, onda de calor, onda de frio, onda de choque, fazer onda,
+      micro ondas, microondas, barulho de mar, =mar de gente,
       que onda, na onda
     `),
   },
@@ -42,7 +48,10 @@ export const PORTUGUESE_WATER_SYMBOLS: LocalSymbol[] = [
     name: "Afogamento",
     article: "o afogamento",
     terms: terms(`
-      afog*, afund*, não conseguia respirar, puxado para o fundo, puxada para o fundo
+      afog*, afund*, puxado para o fundo, puxada para o fundo
+    `),
+    except: terms(`
+      afog* num copo, afog* em um copo, afog* em copo, afog* em papelada, afog* em trabalho
     `),
   },
   {
@@ -61,6 +70,7 @@ export const PORTUGUESE_WATER_SYMBOLS: LocalSymbol[] = [
       =rio, =rios, riacho, córrego, ribeiro, ribeira, cachoeira, cascata, arroio
     `),
     except: terms(`
+      eu rio, me rio, rio me, rio muito, rio sozinho, rio sozinha,
       rio de janeiro
     `),
   },
@@ -88,6 +98,9 @@ export const PORTUGUESE_WATER_SYMBOLS: LocalSymbol[] = [
       chuva, chuvas, chover, chovia, choveu, chovendo, garoa, chuvisc*, aguaceiro, guarda chuva, chapéu
       de chuva
     `),
+    except: terms(`
+      chuva de perguntas, chuva de balas, chuva de arroz, chuva de confetes, chuva de pétalas
+    `),
   },
   {
     id: "boat",
@@ -103,7 +116,11 @@ export const PORTUGUESE_WATER_SYMBOLS: LocalSymbol[] = [
     name: "Praia",
     article: "a praia",
     terms: terms(`
-      =praia, =praias, areia, areal, concha, conchas, orla
+      =praia, =praias, =areia, =areias, areal, conchas, orla
+    `),
+    except: terms(`
+      minha praia, a minha praia,
+      cadeira de praia, cadeiras de praia, toalha de praia, bola de praia, roupa de praia, chinelo de praia
     `),
   },
   {
@@ -113,6 +130,11 @@ export const PORTUGUESE_WATER_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       banho, =banheira, chuveiro, duche, tomar banho, tomava banho
     `),
+    except: terms(`
+      banho de mar, banhos de mar, ir ao banho, ir a banhos, fato de banho, fatos de banho, roupa de
+      banho, calção de banho, traje de banho, banho de sol, casa de banho, banho de loja, dar um banho em, levou
+      um banho, banho de água fria
+    `),
   },
   {
     id: "ice",
@@ -120,6 +142,9 @@ export const PORTUGUESE_WATER_SYMBOLS: LocalSymbol[] = [
     article: "o gelo",
     terms: terms(`
       =gelo, =gelos, geleira, glaciar, lago congelado, rio congelado
+    `),
+    except: terms(`
+      quebrar o gelo, quebrou o gelo, com gelo, cubos de gelo, pedra de gelo, pedras de gelo
     `),
   },
   {

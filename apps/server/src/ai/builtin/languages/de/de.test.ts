@@ -81,4 +81,65 @@ describe("German dreams", () => {
       "dog",
     );
   });
+  it("reads the dreamer in the dative and the accusative", () => {
+    expect(felt("Auf dem Dachboden war es still, und mir war die ganze Zeit mulmig zumute.")).toContain(
+      "fear:dreamer",
+    );
+    expect(felt("Der Nachbar hat stundenlang gebohrt, und das hat mich furchtbar genervt.")).toContain(
+      "annoyance:dreamer",
+    );
+  });
+  it("reads a reflexive 'aufregen' as anger, and regional words", () => {
+    expect(felt("Ich hab mich total aufgeregt, weil der Zug schon wieder ausfiel.")).toContain(
+      "anger:dreamer",
+    );
+    expect(felt("Ich war den ganzen Nachmittag grantig, weil keine Straßenbahn kam.")).toContain(
+      "anger:dreamer",
+    );
+    expect(felt("Ich hab mich im Traum so geniert, dass ich einfach rausgegangen bin.")).toContain(
+      "embarrassment:dreamer",
+    );
+  });
+  it("skips a feeling negated at the end of an inverted sentence", () => {
+    expect(felt("Im Keller war es stockdunkel. Angst hatte ich aber keine.")).not.toContain("fear:dreamer");
+  });
+  it("keeps a feeling stated through a hypothetical idiom", () => {
+    expect(felt("Alle haben mich angestarrt, ich wäre am liebsten im Erdboden versunken.")).toContain(
+      "embarrassment:dreamer",
+    );
+  });
+  it("reads almost crying and comforting someone as no feeling of the dreamer", () => {
+    expect(felt("Ich habe beim Abschied am Bahnsteig fast geweint.")).not.toContain("sadness:dreamer");
+    expect(felt("Meine Freundin war traurig, und ich hab sie lange getröstet.")).not.toContain("joy:dreamer");
+  });
+  it("reads a feeling the morning after as a feeling on waking", () => {
+    expect(
+      felt("Im Traum hat mein Bruder mein Auto zerkratzt. Den ganzen Morgen war ich noch sauer auf ihn."),
+    ).toContain("anger:dreamer:waking");
+  });
+  it("reads no image in a comparison with a comparative, nor in a name or an idiom", () => {
+    expect(symbols("Auf der Wiese stand ein Hase, größer als ein Pferd, und schaute mich an.")).not.toContain(
+      "horse",
+    );
+    expect(symbols("Wir waren im Traum bei Tante Inge in Bad Tölz zum Kaffee eingeladen.")).not.toContain(
+      "bathroom",
+    );
+    expect(symbols("Im Garten blühten Rosen, und überall lagen rote Blüten.")).not.toContain("blood");
+    expect(symbols("Meine Lehrerin, Frau Berger, hat die Hefte eingesammelt.")).not.toContain("mountain");
+  });
+  it("codes a compound by its head", () => {
+    const found = symbols(
+      "Die Schlafzimmertür ging langsam auf, und im Badezimmerspiegel sah ich eine Gestalt.",
+    );
+    expect(found).toEqual(expect.arrayContaining(["door", "mirror"]));
+    expect(found).not.toContain("bedroom");
+    expect(found).not.toContain("bathroom");
+  });
+  it("reads no image in a clock time, a stem that only looks alike, or a participle", () => {
+    expect(
+      symbols("Ich war wieder um acht zu Hause, und der Vater brachte die Kinder um neun ins Bett."),
+    ).not.toEqual(expect.arrayContaining(["time-travel"]));
+    expect(symbols("Wir saßen in einer alten Burg am Rhein und haben Wein getrunken.")).not.toContain("food");
+    expect(felt("Ich hatte die Haustür offen gelassen und bin schnell Brötchen holen gegangen.")).toEqual([]);
+  });
 });

@@ -113,4 +113,61 @@ describe("Spanish dreams", () => {
     expect(dreamerFeels("Soñé que hablaba con mi vecino de un tema del trabajo muy largo.")).toEqual([]);
     expect(symbolsOf("Soñé que caminaba como siempre por el centro de la ciudad.")).not.toContain("food");
   });
+
+  it("reads comparisons, toys and roles as no symbol", () => {
+    expect(
+      symbolsOf("Soñé que el sofá era del tamaño de un gato y ladraba como si fuera un perro."),
+    ).not.toContain("cat");
+    expect(symbolsOf("Soñé con una víbora de hule encima de la mesa del comedor.")).not.toContain("snake");
+    expect(symbolsOf("Soñé que en el partido del barrio yo era el portero del equipo.")).not.toContain(
+      "stranger",
+    );
+    expect(symbolsOf("Soñé que las hojas caían del techo como nieve sobre la cama.")).not.toContain("snow");
+  });
+
+  it("keeps out other senses of symbol words", () => {
+    expect(symbolsOf("Soñé que mi compañera de piso cocinaba lentejas en la cocina.")).not.toContain(
+      "partner",
+    );
+    expect(symbolsOf("Soñé que el examen era pan comido y me sacaba el carné sin problema.")).not.toContain(
+      "food",
+    );
+    expect(symbolsOf("Soñé que pelaba una papa y mi papá me miraba desde la puerta.")).toEqual(
+      expect.arrayContaining(["food", "father"]),
+    );
+    expect(symbolsOf("Soñé que perdí la paciencia con el vecino y le grité.")).not.toContain(
+      "losing-something",
+    );
+    expect(symbolsOf("Soñé que un perro me seguía a todas partes por el parque.")).not.toContain("chase");
+    expect(symbolsOf("Soñé que acampábamos y la tienda de campaña se mojaba.")).not.toContain("shop");
+  });
+
+  it("reads intensified and idiomatic feelings", () => {
+    expect(dreamerFeels("Soñé que mi jefe me quitaba el proyecto y me dio tanto coraje que salí.")).toContain(
+      "anger",
+    );
+    expect(dreamerFeels("Soñé que mi hermana me decía eso y se me cayó el alma a los pies.")).toContain(
+      "sadness",
+    );
+    expect(dreamerFeels("Soñé que una sombra entraba al cuarto y yo me quedé pegada al piso.")).toContain(
+      "fear",
+    );
+    expect(dreamerFeels("Soñé que mi perro bailaba salsa y me hizo muchísima gracia.")).toContain("joy");
+  });
+
+  it("reads tears of joy as joy, not sadness", () => {
+    const felt = dreamerFeels("Soñé que me daban el premio y estaba tan feliz que lloraba.");
+    expect(felt).toContain("joy");
+    expect(felt).not.toContain("sadness");
+  });
+
+  it("keeps an emphatic 'sí' apart from a condition, and a purpose apart from a feeling", () => {
+    expect(dreamerFeels("Soñé que se apagaba la luz del pasillo. Eso sí me dio miedo.")).toContain("fear");
+    expect(dreamerFeels("Soñé que mi primo se ponía una máscara para asustarme.")).not.toContain("fear");
+  });
+
+  it("gives a worker's feeling to that worker", () => {
+    const feelings = analyst.detect("Soñé que el conserje llegó furioso y les gritaba a todos.").emotions;
+    expect(feelings.filter((f) => f.emotion === "anger" && f.who === "dreamer")).toHaveLength(0);
+  });
 });

@@ -74,4 +74,55 @@ describe("Somnia's analyst reading French", () => {
   it("reads slang feelings", () => {
     expect(dreamer("Mon pote a raté le bus et moi j'étais trop vénère contre lui.")).toContain("anger");
   });
+  it("reads a pronoun as no killing and a step as no walk", () => {
+    const found = symbols("Tu sais, je marchais vers le marché et les enfants chantaient à tue-tête.");
+    expect(found).not.toContain("killing");
+    expect(found).not.toContain("stairs");
+    expect(symbols("Un homme voulait me tuer avec un couteau.")).toContain("killing");
+  });
+  it("reads things that fall as no fall of the dreamer", () => {
+    expect(symbols("La nuit tombait et la pluie tombait sur le toit de la grange.")).not.toContain("falling");
+    expect(symbols("Je suis tombée du pont dans la rivière glacée.")).toContain("falling");
+    expect(symbols("On déposait des fleurs sur la tombe de mon oncle.")).toContain("cemetery");
+    expect(symbols("On déposait des fleurs sur la tombe de mon oncle.")).not.toContain("falling");
+  });
+  it("reads a comparison as no image", () => {
+    expect(symbols("Une araignée de la taille d'un chat courait sur le mur.")).not.toContain("cat");
+    expect(symbols("Ma voisine criait comme une sorcière dans l'escalier.")).not.toContain("witch");
+  });
+  it("reads idioms of feeling as no symbol", () => {
+    const text = "J'étais morte d'inquiétude en attendant le résultat à l'hôpital.";
+    expect(dreamer(text)).toContain("fear");
+    expect(symbols(text)).not.toContain("death");
+    expect(symbols("J'étais sur un petit nuage toute la soirée.")).not.toContain("sky");
+  });
+  it("reads laughter and tears of joy as happiness", () => {
+    expect(dreamer("On n'arrêtait pas de rire avec ma cousine dans le train.")).toContain("joy");
+    const tears = dreamer("Je pleurais de bonheur en la voyant revenir.");
+    expect(tears).toContain("joy");
+    expect(tears).not.toContain("sadness");
+  });
+  it("reads missing someone as sadness, not boredom", () => {
+    const found = dreamer("Dans le rêve je lui disais que je m'ennuyais de lui depuis des années.");
+    expect(found).toContain("sadness");
+    expect(found).not.toContain("annoyance");
+  });
+  it("reads a startled waking as fear on waking", () => {
+    const found = emotions("Le chien me courait après dans le champ. Réveil en sursaut à trois heures.");
+    expect(found.some((felt) => felt.emotion === "worry" && felt.when === "waking")).toBe(true);
+  });
+  it("gives a look on someone's face to that person", () => {
+    const found = emotions("Le serveur me regardait avec un air furieux.");
+    expect(found.some((felt) => felt.who === "other" && felt.emotion === "anger")).toBe(true);
+  });
+  it("reads a Québec swear as anger only where it stands for anger", () => {
+    expect(dreamer("Dans le rêve j'étais en tabarnak contre le voisin d'en haut.")).toContain("anger");
+    expect(dreamer("Dans le rêve j'étais fier en tabarnak de ma petite sœur.")).not.toContain("anger");
+  });
+  it("reads someone presented as unknown as a stranger", () => {
+    expect(symbols("Dans le parc, un vieux monsieur nourrissait les pigeons sur un banc.")).toContain(
+      "stranger",
+    );
+    expect(symbols("Dans le rêve je devais attendre ma sœur devant la gare.")).not.toContain("stranger");
+  });
 });

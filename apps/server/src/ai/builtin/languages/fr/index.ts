@@ -19,21 +19,43 @@ export const FRENCH: LanguageRules = {
       aurais, aurait, aurions, auraient, serais, serait, serions, seraient, pourrais, pourrait, voudrais,
       voudrait, espérais, espérait, espère, espérant, imaginais, imaginait, imagine, faisais semblant,
       faisait semblant, fait semblant, peut être, de peur que, de peur d, de crainte que, risquait, risquais,
-      prêt à, allait, allais
+      prêt à, allait, allais, aurais pu, aurait pu, aurais été, aurait été, aurais eu, aurait eu, aurais
+      sûrement, en vrai j aurais, j aurais, sinon, à sa place, à ma place, rêvais d être, voulais être, voulais
+      juste, souhaitais, souhaitait, priais pour, pourvu que, me demandait si, me demandaient si, demandait
+      si, demandé si, soi disant, censé, censée, devrais, devrait, faudrait
     `),
-    dreamer: terms("=je, =j, =me, =m, =moi, =mon, =ma, =mes, =nous, =notre, =nos, =on, =moi même"),
+    dreamer: terms(`
+      =je, =j, =me, =m, =moi, =mon, =ma, =mes, =nous, =notre, =nos, =on, =moi même, =jetais, =jai, =javais,
+      =jsuis, =chui, =chuis, =jme, =jmen, =jlui, =jle, =jla, =jpeux, =jsavais, =jcomprenais
+    `),
     others: terms(`
       =il, =elle, =ils, =elles, =lui, =leur, =leurs, =sa, =son, =ses, =eux, =celui, =celle, mère, maman,
       père, papa, parents, frère, sœur, soeur, cousin, cousine, ami, amie, amis, pote, potes, copain, copine,
       chum, blonde, homme, femme, gars, mec, meuf, type, fille, garçon, fils, enfant, enfants, bébé,
       mari, épouse, grand mère, grand père, mamie, papi, prof, professeur, patron, patronne, collègue,
       chef, voisin, voisine, inconnu, inconnue, dame, monsieur, tout le monde, les gens, personne,
-      chien, chienne, chat, chatte, cheval, oncle, tante, tata, tonton, bonhomme, policier, médecin
+      =chien, =chiens, chat, chatte, cheval, oncle, tante, tata, tonton, bonhomme, policier, médecin,
+      chéri, chérie, conjoint, conjointe, fiancé, fiancée, copains, copines, coloc, colocataire, daronne,
+      daron, darons, les petits, la petite, le petit, jumeaux, jumelles,
+      élève, élèves, étudiant, étudiante, camarade, camarades, client, cliente, clients, serveur, serveuse,
+      vendeur, vendeuse, caissier, caissière, infirmier, infirmière, docteur, dentiste, légiste, gendarme,
+      gendarmes, policière, policiers, soldat, soldats, pompier, pompiers, gardien, gardienne, vigile, garde,
+      chauffeur, conductrice, conducteur, passager, passagère, passagers, pilote, guide, directeur,
+      directrice, maîtresse, maître, instit, entraîneur, coach, arbitre, foule, public, touriste, touristes,
+      famille, marié, mariée, nounou, bébés, fillette, garçons, filles, hommes, femmes, dames, messieurs,
+      voisins, voisines, collègues, amies, cousins, cousines, frères, sœurs, soeurs, neveu, nièce, parrain,
+      marraine, belle mère, beau père, beau frère, belle sœur, reine, roi, prince, princesse, sorcière,
+      boss, boulanger, boulangère, fermier, fermière, curé, prêtre, réceptionniste, hôtesse, =mec, =meuf, =air,
+      =keum, =pote, =ex, crush, copain d, la dame, le monsieur, les autres, quelqu un
     `),
     waking: terms(`
-      réveillé, réveillée, réveillés, reveille*, réveil en sursaut, dès mon réveil, me réveiller,
-      me suis réveillé, me suis réveillée, en me réveillant, au réveil, réveillant, à mon réveil, ouvert les
-      yeux, en ouvrant les yeux,
+      =réveillé, =réveillée, =réveillés, =réveillées, =reveille, =reveillee, me =réveille, me =réveillais,
+      je me =reveille, réveil en sursaut, dès mon réveil, me =réveiller, me =reveiller, me suis =réveillé, me
+      suis =réveillée, en me =réveillant, en me =reveillant, au =réveil, au =reveil, à mon =réveil, a mon
+      =reveil, une fois =debout, ouvert les yeux, en ouvrant les yeux, quand j ai émergé, en émergeant,
+      réveil à, réveil vers, réveil avec, puis réveil, et réveil, réveil immédiat, réveil brutal, réveil en larmes, réveil en pleurs, réveil en panique, réveil difficile,
+      toute la journée après, toute la matinée, depuis ce matin, le lendemain matin en vrai, au lever, en me
+      levant,
       en sursaut, sorti du rêve, sortie du rêve, une fois réveillé, une fois réveillée
     `),
     threats: terms(`
@@ -49,14 +71,26 @@ export const FRENCH: LanguageRules = {
       mais, parce, car, quand, lorsque, alors, puis, ensuite, pourtant, cependant, pendant que, tandis que,
       =et, =or, =donc, sauf que, même si, bien que, jusqu à ce que
     `),
+    notSymbols: terms(`
+      comme =un *, comme =une *, comme =des *, comme =un * *, comme =une * *, comme si =un *, comme si =une *,
+      comme dans =un *, comme dans =une *, comme au =cinéma, comme à la =télé, de la taille d =un *, de la
+      taille d =une *, grand comme =un *, grande comme =une *, gros comme =un *, grosse comme =une *, haut comme
+      =un *, haute comme =une *, on aurait dit =un *, on aurait dit =une *, ressemblait à =un *, ressemblait à
+      =une *, ressemblaient à des *, tel =un *, telle =une *, pareil à =un *, en forme de *, genre =un *, digne
+      d =un *, façon *, à la manière d =un *
+    `),
     notFeelings: terms(`
       joyeux anniversaire, joyeux noël, bonne humeur de, film d horreur, films d horreur, surprise party,
-      en sursaut, rire aux larmes, riait aux larmes, ri aux larmes, t inquiète, ne t inquiète, fête surprise,
-      faire une surprise, une surprise pour, à peine, faire l amour, fait l amour,
+      t inquiète, ne t inquiète, fête surprise,
+      faire une surprise, une surprise pour, s est .. embrouillé, s est .. embrouillée, s embrouillait, rire
+      sadique, rire diabolique, rire horrible, rire démoniaque, rire mauvais, ricanait, à peine, faire l amour, fait l amour,
       faisait l amour, faisions l amour, pomme d amour, pleuvait des cordes, rire jaune, ça ne me fait pas
       rire,
-      sans peur, calme plat, ravi de vous, heureux anniversaire, bonne fête, mort de rire, morte de rire,
-      la joie de vivre, fier de lui, pleurer pour, l ennui, la colère de dieu, peau de chagrin
+      sans peur, calme plat, ravi de vous, heureux anniversaire, bonne fête,
+      la joie de vivre, fier de lui, pleurer pour, l ennui, la colère de dieu, peau de chagrin, mon amour, mon petit amour, avec
+      plaisir, faire plaisir, fait plaisir, lui faire plaisir, rage de dents, fait un malaise, faire un malaise,
+      système nerveux, se contentait, me contentais, se contenter, me contenter, abattu par, abattue par, a
+      abattu, été abattu, larmes de crocodile, pas de souci, pas de soucis
     `),
   },
 };

@@ -27,14 +27,24 @@ export const ITALIAN_APPREHENSION: LocalFeelings[] = [
     terms: terms(`
       paura, paure, spaventat*, spaventar*, =spavento, =spaventi, =spaventai, =spaventò, =spaventa,
       =spaventavo, =spaventava, =spaventavano, impaurit*, intimorit*, timore, timori, temevo, temeva, temere,
-      temetti, fifa, cagotto, cacarella, fifone, fifona, =strizza, spago, uno spago, scantat*, scanto,
+      temetti, fifa, cagotto, cacarella, fifone, fifona, =strizza, avevo uno spago, che spago, scantat*, scanto,
       scantai, mi scanto, mi sono preso un colpo, mi sono presa un colpo, mi prese un colpo,
       mi è preso un colpo, m è preso un colpo, preso un colpo, presa un colpo, allarmat*, in allarme,
       brividi lungo la schiena, un brivido lungo la schiena, brivido di paura, brividi di paura,
       la pelle d oca, pelle d oca, =sentivo minacciat*, mi =sentivo in pericolo, in trappola e spaventat*,
       fuggivo per salvarmi, scappavo per salvarmi la vita, correvo per salvarmi la vita,
       per salvarmi la pelle, sobbalzai, ho sobbalzato, sussultai, ho sussultato, mi sono spaventat*,
-      mi spaventai, nel terrore
+      mi spaventai, nel terrore, convint* di morire, pensavo di morire, credevo di morire,
+      sicur* di morire, temevo di morire, non avevo il coraggio di, non ho avuto il coraggio di,
+      non ebbi il coraggio di, senza il coraggio di, tremavo ancora,
+      tremavo come una foglia, tremava come una foglia, tremante come una foglia, batteva i denti dalla paura,
+      svegliat* col cuore a mille, svegliat* con il cuore a mille, svegliat* col cuore che .. batteva,
+      svegliat* con il cuore che .. batteva, svegliat* col cuore che martellava, svegliai col cuore a mille,
+      =sveglio col cuore a mille, =sveglio con il cuore a mille, svegliat* col batticuore, mi si rizzavano i capelli, rizzati i capelli,
+      capelli dritti in testa, con la fifa, avevo la strizza, una strizza, sudavo dalla paura,
+      ansia e paura, in preda alla paura, presa dalla paura, preso dalla paura, morivo di paura,
+      moriva di paura, spaventatissim*, =atterrito, =atterrita, rimast* di ghiaccio, rimasi di ghiaccio,
+      gelat* dalla paura, gelo nelle vene, mi tremavano le ginocchia, con il terrore addosso
     `),
   },
   {
@@ -42,7 +52,8 @@ export const ITALIAN_APPREHENSION: LocalFeelings[] = [
     intensity: 2,
     kind: "sign",
     terms: terms(`
-      tremavo, tremava, tremavano, tremando, tremante, tremanti, tremare, tremai, =tremo,
+      =tremavo, =tremava, =tremavano, =tremando, =tremante, =tremanti, =tremare, =tremai, =tremo, =tremò,
+      =tremavamo, =trema, =tremano, =tremavi,
       mi tremavano le gambe, mi tremavano le mani, tremavo tutto, tremavo tutta, sudore freddo, sudavo freddo,
       sudori freddi, il cuore batteva forte, il cuore mi batteva forte, cuore .. all impazzata,
       il cuore a mille, cuore a mille, il cuore che batteva, cuore mi batteva, cuore che mi batteva,
@@ -56,7 +67,9 @@ export const ITALIAN_APPREHENSION: LocalFeelings[] = [
     emotion: "fear",
     intensity: 3,
     kind: "stimulus",
-    terms: terms("terrificant*, terrorizzant*, agghiaccian*, raccapricciant*, da incubo, orrore, orribil*"),
+    terms: terms(
+      "terrificant*, terrorizzant*, agghiaccian*, raccapricciant*, da incubo, che orrore, un orrore, l orrore",
+    ),
   },
   {
     emotion: "fear",
@@ -82,10 +95,18 @@ export const ITALIAN_APPREHENSION: LocalFeelings[] = [
       paranoic*, in para, in paranoia, andato in paranoia, andata in paranoia, sclerav*, sclerare, in crisi,
       impotente, mi =sentivo impotente, insicur*, a disagio, disagio, =sentivo in trappola, smaniav*,
       irrequiet*, turbat*, sottosopra, in ambasce, inquietudin*, nervosissim*, in agitazione, tremarella,
-      col batticuore, con il batticuore, batticuore, affannat*, in affanno
+      col batticuore, con il batticuore, batticuore, affannat*, in affanno, farfalle nello stomaco,
+      le farfalle nello stomaco, ansia a mille, l ansia a mille, in ansia da prestazione, agitatissim*,
+      preoccupatissim*, ansiosissim*, nervosissim*, in fibrillazione, col fiato corto per l ansia,
+      mi mangiavo le unghie, mangiandomi le unghie, non stavo nella pelle dall ansia, sulle spine,
+      stavo sulle spine, sui carboni ardenti, con il cuore in subbuglio
     `),
   },
-  { emotion: "worry", intensity: 1, terms: terms("nervos*, =teso, =tesa") },
+  {
+    emotion: "worry",
+    intensity: 1,
+    terms: terms("nervos*, =teso, ero =tesa, era =tesa, =tesa come, mi sentivo =tesa, un po in ansia"),
+  },
   {
     emotion: "worry",
     intensity: 1,
@@ -100,7 +121,9 @@ export const ITALIAN_APPREHENSION: LocalFeelings[] = [
       una figuraccia, figura di merda, figura di cacca, che figura, arrossii, arrossito, arrossita,
       sono arrossit*, diventai rosso, diventai rossa, diventato rosso, diventata rossa,
       rosso come un peperone, rossa come un peperone, volevo sprofondare, avrei voluto sprofondare,
-      sprofondare dalla vergogna, volevo scomparire, avrei voluto scomparire, impacciat*, goffo, goffa,
+      sprofondare dalla vergogna, volevo scomparire, avrei voluto scomparire, impacciat*, mortificat*, mi volevo sotterrare,
+      volevo sotterrarmi, mi sarei sotterrat*, sprofondare sotto terra, volevo sparire, avrei voluto sparire,
+      rosso in faccia dalla vergogna, rossa in faccia dalla vergogna, mi sentivo a disagio,
       mi sono vergognat*, mi vergognavo, mi vergognai, in difficoltà, ridicol* davanti a tutti, scuorno,
       che scuorno, =sentivo ridicol*, =sentivo un idiota, =sentivo una stupida, =sentivo uno stupido,
       =sentivo stupid*, =sentivo scem*

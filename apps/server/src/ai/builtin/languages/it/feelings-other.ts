@@ -14,7 +14,10 @@ export const ITALIAN_ANGER: LocalFeelings[] = [
       andata in bestia, sono andat* in bestia, uscito di testa, uscita di testa, sbroccat*, sbroccav*,
       sbroccai, ho sbroccato, urlavo di rabbia, urlava di rabbia, gridavo di rabbia, tremavo di rabbia,
       tremava di rabbia, tremante di rabbia, urlava come un pazz*, urlavo come un pazz*,
-      urlava come una pazza, odio profondo
+      urlava come una pazza, odio profondo, un diavolo per capello, diavolo per capello, nero dalla rabbia,
+      nera dalla rabbia, neri dalla rabbia, rosso dalla rabbia, rossa dalla rabbia, verde dalla rabbia,
+      ribollivo di rabbia, mi ribolliva il sangue, schiumav* di rabbia, furente, furenti, arrabbiatissim*,
+      incazzatissim*, incavolatissim*, una rabbia cieca, rabbia folle, una rabbia tremenda
     `),
   },
   {
@@ -32,7 +35,13 @@ export const ITALIAN_ANGER: LocalFeelings[] = [
       mi girano i coglioni, mi girano le scatole, mi giravano le scatole, girava il cazzo,
       mi è partito l embolo, partito l embolo, ho perso la pazienza, perso le staffe, perdere le staffe,
       persi le staffe, scattai, ho perso la testa, mi sono arrabbiat*, sbottai, ho sbottato, sbottò,
-      incattivit*
+      incattivit*, avercela con, ce l avevo con, ce l aveva con, ce l ho con, ce l aveva a morte,
+      alzav* la voce, alzat* la voce, alzò la voce, alzai la voce, chiuso la porta in faccia,
+      chiuse la porta in faccia, sbattuto la porta in faccia, sbatteva la porta, sbattevo la porta,
+      mi urlava dietro, urlava dietro, urlavano dietro, gli urlava dietro, rabbios*, stizzosa, stizzoso,
+      verde dalla gelosia, gelosa marcia, geloso marcio, digrignav* i denti, mi prudevano le mani,
+      mi montava la rabbia, mi saliva la rabbia, mi veniva la rabbia, perdeva la pazienza, perse la pazienza,
+      perso la pazienza, pestav* i piedi, mi stava sulle scatole, mi stava sulle palle
     `),
   },
   {
@@ -46,7 +55,9 @@ export const ITALIAN_ANGER: LocalFeelings[] = [
       mi è venuto il nervoso, mi veniva il nervoso, mi saliva il nervoso, nervi a fior di pelle, sbuffav*,
       sbuffai, sbuffando, contrariat*, indispettit*, innervosit*, innervosiv*, offes*, permalos*, schifo,
       mi faceva schifo, mi fece schifo, che schifo, =rompiscatole, rompeva le palle, rompeva le scatole,
-      rompevano le palle, mi rompeva
+      rompevano le palle, mi rompeva, rompendo le scatole, rompendo le palle, rompere le scatole,
+      rompere le palle, mi stava rompendo, irritatissim*, seccatissim*, scocciatissim*, nervoso per l attesa,
+      che barba, che noia e che nervi, sbuffava, sbuffavano, borbottav* irritat*, brontolav*, mugugnav*
     `),
   },
   {
@@ -90,7 +101,12 @@ export const ITALIAN_SADNESS: LocalFeelings[] = [
       un grande dolore, lutto nel cuore, il cuore pesante, cuore pesante, un peso sul cuore,
       con un peso addosso, un peso nel cuore, mi si è spezzato il cuore, spezzato il cuore,
       mi si stringeva il cuore, mi si è stretto il cuore, stretta al cuore, mi si spezzava il cuore,
-      col cuore stretto, pesantezza nel cuore, angustiat*, rattristat*, lacrimoni, frignav*
+      col cuore stretto, pesantezza nel cuore, angustiat*, rattristat*, lacrimoni, frignav*, sola da morire, solo da morire, col cuore gonfio, con il cuore gonfio, un groppo alla gola,
+      mi si chiudeva la gola, mi si è chiusa la gola, mi si stringeva la gola, mi =venne il magone,
+      mi è venuto il magone, mi veniva il magone, con gli occhi gonfi, occhi rossi di pianto,
+      piangeva piano, piangevo piano, in singhiozzi, tiravo su col naso, mi sentivo morire dentro,
+      struggente tristezza, triste da morire, disperazione nera, a pezzi dentro, mi mancava tanto,
+      mi mancava tantissimo, mi mancavano tanto, commosso fino alle lacrime
     `),
   },
   {
@@ -101,7 +117,8 @@ export const ITALIAN_SADNESS: LocalFeelings[] = [
       rimast* male, rimasi male, ci sono restat* male, ci restai male, restat* male, restai male, scornat*,
       dispiaciut*, mi dispiaceva, dispiacere, ferit* nell orgoglio, =sentivo ferit*, mi =sentivo tradit*,
       =sentivo tradit*, tradita e ferita, che peccato, peccato che, un peccato, =sentivo respint*,
-      =sentivo rifiutat*
+      =sentivo rifiutat*, che delusione, una delusione, rimast* delus*, un dispiacere, con dispiacere,
+      mi è dispiaciuto, mi dispiacque, mi dispiace tanto, ci sono rimast* malissimo, che amarezza
     `),
   },
 ];
@@ -116,7 +133,18 @@ export const ITALIAN_CONFUSION: LocalFeelings[] = [
       intontit*, rintronat*, rincoglionit*, smarrimento, mi =sentivo smarrit*, ero smarrit*,
       =sentivo smarrit*, rimasi smarrit*, dubbios*, titubant*, indecis*, in confusione, testa nel pallone,
       nel pallone, andato nel pallone, andata nel pallone, =boh, in tilt, andato in tilt, andata in tilt,
-      non ci capivo un acca
+      non ci capivo un acca, confusissim*, spaesatissim*, disorientatissim*, non ci capivo più niente,
+      caduto dalle nuvole, caduta dalle nuvole, cadere dalle nuvole, sono cadut* dalle nuvole
+    `),
+  },
+  {
+    emotion: "confusion",
+    intensity: 2,
+    terms: terms(`
+      non ci capiva .. niente, non ci capiva .. nulla, non capiva .. niente, non capiva .. nulla,
+      non capiva cosa, non capiva dove, non capiva perché, non capiva come, non sapeva cosa fare,
+      non sapeva che fare, non sapeva più cosa, non sapeva più dove, non sapeva dove fosse,
+      non sapevano cosa fare, non capivano niente, non capivano cosa
     `),
   },
   {
@@ -128,7 +156,12 @@ export const ITALIAN_CONFUSION: LocalFeelings[] = [
       non capivo più niente, non capivo cosa, non capivo perché, non capivo perche, non capivo come,
       non capivo dove, non sapevo cosa fare, non sapevo che fare, non sapevo cosa pensare,
       non sapevo più cosa, non sapevo cosa stesse, non sapevo che cosa stesse, non sapevo più dove,
-      non sapevo se, mi =chiedevo cosa, mi =chiedevo perché, mi =chiedevo come
+      non sapevo se, mi =chiedevo cosa, mi =chiedevo perché, mi =chiedevo come, non sapevo più che fare,
+      non sapevo più cosa fare, non sapevo più che cosa, non sapevo che pesci pigliare,
+      non sapevo che pesci prendere, non sapevo dove sbattere la testa, a capire dov ero, a capire dove fossi,
+      a capire dove mi trovavo, capire dov ero veramente, mi =chiedevo se, mi =chiedevo chi, mi =chiedevo dove,
+      mi domandavo, mi =domandavo come, non mi raccapezzavo, non ci raccapezzavo, non riuscivo a capire,
+      non riuscivo a capire cosa, non mi spiegavo, non mi spiegavo come, non mi spiegavo perché
     `),
   },
   {
@@ -140,7 +173,9 @@ export const ITALIAN_CONFUSION: LocalFeelings[] = [
       sembrava stran*, pareva stran*, sembrava tutto stran*, strana sensazione, una sensazione strana,
       sensazione stranissima, sensazione stranissima, era assurdo, che assurdo, era surreale, tutto surreale,
       surreale, senza senso, non aveva senso, non aveva alcun senso, non aveva nessun senso, misterios*,
-      sconcertant*
+      sconcertant*, mi =sentivo stran*, mi =sentivo .. stran*, mi =sembrava .. stran*, mi =pareva .. stran*, mi =sembrò .. stran*, mi =sembrava .. assurd*,
+      mi =sembrava .. surreal*, mi =pareva .. assurd*, mi =sembrava tutto .. stran*, tutto mi sembrava stran*,
+      era tutto cosi strano, che cosa strana, che situazione strana, ma che strano
     `),
   },
   {
@@ -152,7 +187,9 @@ export const ITALIAN_CONFUSION: LocalFeelings[] = [
       senza parole, basit*, sgoment*, sconvolt*, esterrefatt*, attonit*, trasecolai, rimasi colpit*,
       rimast* colpit*, =sobbalzo, con mia grande sorpresa, con mia sorpresa, non credevo ai miei occhi,
       non potevo crederci, non ci potevo credere, non ci credevo, spiazzat*, interdett*, meravigliat*,
-      mi meravigliai, mi meravigliavo
+      mi meravigliai, mi meravigliavo, stupitissim*, sorpresissim*, incredulissim*, non credevo ai miei occhi,
+      rimasi a bocca aperta, rimast* a bocca aperta, rimasi di stucco, rimast* di stucco, senza parole,
+      con gli occhi sgranati, sgranav* gli occhi, sbigottit*, trasecolat*, strabiliat*, di sasso
     `),
   },
   {
@@ -169,79 +206,6 @@ export const ITALIAN_CONFUSION: LocalFeelings[] = [
       rimast* incantat*, ammaliat*, soggezione, timore reverenziale, reverenza, con meraviglia, ipnotizzat*,
       a bocca aperta a guardare, senza fiato dalla bellezza, in estasi, estasi, mozzava il fiato,
       mi mozzava il fiato, mi tolse il fiato, mi toglieva il fiato
-    `),
-  },
-];
-
-/** Italian words and idioms of Hall–Van de Castle happiness: joy, relief, love, calm. */
-export const ITALIAN_HAPPINESS: LocalFeelings[] = [
-  {
-    emotion: "joy",
-    intensity: 3,
-    terms: terms(`
-      felicissim*, al settimo cielo, felice come una pasqua, euforic*, euforia, esultav*, esultai, esultanza,
-      esultante, pazz* di gioia, fuori di me dalla gioia, scoppiavo di gioia, saltavo di gioia,
-      salti di gioia, lacrime di gioia, lacrime di felicità, piangevo di gioia, piangeva di gioia,
-      piangere di gioia, piangevo dalla felicità, piangevo di felicità, piangere dalla gioia,
-      piangevo dalla gioia, estasiat* di gioia, gioia immensa, una gioia immensa, al massimo della felicità,
-      raggiante, raggianti, gasatissim*
-    `),
-  },
-  {
-    emotion: "joy",
-    intensity: 2,
-    terms: terms(`
-      felic*, felicità, content*, cuntent*, gioia, gioios*, gioiv*, =gioire, allegr*, allegria, entusiast*,
-      entusiasmo, su di giri, gasat*, galvanizzat*, esaltat*, eccitat*, eccitazione, emozionat*, soddisfatt*,
-      soddisfazione, orgoglios*, orgoglio, =fiero, =fieri, fiera di me, fiera di lei, fiera di lui, divertit*,
-      mi divertivo, ci divertivamo, mi sono divertit*, ci siamo divertit*, divertiva, spasso, me la godevo,
-      ce la godevamo, godevo, godermi, mi godevo, non vedevo l ora, entusiasmat*, priezza, ridevo, rideva,
-      ridevano, ridevamo, ridere, ridendo, risi, rise, risero, risata, risate, risatina, ridevamo come matti,
-      ridere a crepapelle, a crepapelle, piegat* dalle risate, morivo dal ridere, morir dal ridere,
-      morire dal ridere, mi sono fatt* una risata, mi =veniva da ridere, mi =venne da ridere,
-      mi =scappava da ridere, =grato, =grata, gratitudine, riconoscente, farfalle nello stomaco,
-      le farfalle nello stomaco, il cuore mi scoppiava di gioia, in paradiso, appagat*, sorridevo, sorrideva,
-      sorridevano, sorridendo, sorrisi, sorrise, con il sorriso, col sorriso, con un sorriso
-    `),
-  },
-  {
-    emotion: "joy",
-    intensity: 1,
-    kind: "stimulus",
-    terms: terms("divertent*, che figata, una figata, figata, che bello"),
-  },
-  {
-    emotion: "relief",
-    intensity: 2,
-    terms: terms(`
-      sollievo, con sollievo, che sollievo, sospiro di sollievo, tirai un sospiro, ho tirato un sospiro,
-      ero sollevat*, mi =sentivo sollevat*, =sentivo sollevat*, sollevatissim*, rassicurat*, rincuorat*,
-      meno male, menomale, per fortuna era solo un sogno, grazie al cielo, grazie a dio
-    `),
-  },
-  {
-    emotion: "love",
-    intensity: 2,
-    terms: terms(`
-      innamorat*, innamorai, mi innamorai, una cotta per, preso una cotta, presa una cotta, ero cotta,
-      ero cotto, ero cottissim*, cotta persa, cotto perso, amore immenso, pien* d amore, provavo amore,
-      =sentivo amore, tanto amore, =affetto, affettuos*, tenerezza, teneramente, mi =faceva .. tenerezza,
-      gli volevo bene, le volevo bene, volevo bene, voglio bene, vuole bene, voleva bene, gli voglio bene,
-      le voglio bene, ti voglio bene, ti amo, l amavo, lo amavo, la amavo, amavo, adoravo, protettiv*,
-      commoss*, commozione, mi sono commoss*, mi commossi, mi commuovevo, struggent*
-    `),
-  },
-  {
-    emotion: "calm",
-    intensity: 2,
-    terms: terms(`
-      seren*, serenità, in pace, pace, in pace con, calmo, calma, =calmi, calme, calmat*, mi calmai,
-      mi sono calmat*, rilassat*, rilassatezza, spensierat*, spensieratezza, tranquillità, ero tranquill*,
-      mi =sentivo tranquill*, =sentivo tranquill*, restai tranquill*, rimasi tranquill*, rimast* tranquill*,
-      stavo tranquill*, a mio agio, a nostro agio, a suo agio, =sentivo legger*, mi =sentivo legger*,
-      ero leggero, ero leggera, leggerezza, =sentivo liber*, mi =sentivo liber*, senso di libertà, benessere,
-      beatitudine, pace interiore, in armonia, quiete, al sicuro, mi =sentivo al sicuro, protett*,
-      =sentivo protett*, coccolat*, cullat*
     `),
   },
 ];

@@ -40,8 +40,9 @@ describe("Italian dream reports: feelings", () => {
   });
 
   it("gives another person's feeling to that person", () => {
+    // The verb's own third person says it is someone else's, before any name.
     expect(feelings("Mia madre piangeva in cucina e non voleva dirmi il perché.")).toEqual([
-      "sadness other:madre",
+      "sadness other:piangeva",
     ]);
   });
 
@@ -83,12 +84,45 @@ describe("Italian dream reports: feelings", () => {
     expect(feelings("Sabato c'era una festa da paura a casa di Luca, con tutti gli amici.")).toEqual([]);
     expect(feelings("I miei colleghi mi avevano organizzato una festa a sorpresa in ufficio.")).toEqual([]);
   });
+
+  it("reads a third person's own verb and reflexive as someone else's", () => {
+    expect(feelings("Mia zia era seduta sul divano. Piangeva senza dire niente.")).toEqual([
+      "sadness other:piangeva",
+    ]);
+    expect(feelings("Durante la lezione la maestra si è messa a ridere davanti a tutti.")).toEqual([
+      "joy other:si",
+    ]);
+  });
+
+  it("reads a feeling said of the dreamer's heart as the dreamer's", () => {
+    expect(feelings("Guardavo la vecchia casa vuota e mi si stringeva il cuore.")).toEqual([
+      "sadness dreamer",
+    ]);
+  });
+
+  it("reads idioms of confusion, tears of joy and a pounding heart on waking", () => {
+    expect(feelings("Nel corridoio le porte cambiavano posto e mi sembrava tutto molto strano.")).toEqual([
+      "confusion dreamer",
+    ]);
+    expect(feelings("Al supermercato il carrello scappava da solo e non sapevo più che fare.")).toEqual([
+      "confusion dreamer",
+    ]);
+    expect(feelings("Quando ho rivisto mio fratello ero felice da piangere.")).toEqual(["joy dreamer"]);
+    expect(feelings("Un cane nero mi seguiva per la strada. Mi sono svegliato col cuore a mille.")).toEqual([
+      "fear dreamer waking",
+    ]);
+  });
+
+  it("does not read a calm dream or laughing something off as a feeling", () => {
+    expect(feelings("Eravamo al lago con gli amici, niente di speciale, un sogno tranquillo.")).toEqual([]);
+    expect(feelings("Mio nonno raccontava di una strega del paese e io ci ridevo su.")).toEqual([]);
+  });
 });
 
 describe("Italian dream reports: symbols", () => {
   it("reads an idiom as a feeling and not as its image", () => {
     const text = "Quando l'ho visto arrivare avevo le farfalle nello stomaco e mi si è gelato il sangue.";
-    expect(feelings(text)).toEqual(["joy dreamer", "fear dreamer"]);
+    expect(feelings(text)).toEqual(["worry dreamer", "fear dreamer"]);
     expect(symbols(text)).not.toContain("butterfly");
     expect(symbols(text)).not.toContain("blood");
   });
@@ -111,5 +145,31 @@ describe("Italian dream reports: symbols", () => {
     const found = symbols("Al lavoro ho perso la pazienza e mi sono rotto il braccio cadendo dalle scale.");
     expect(found).not.toContain("losing-something");
     expect(found).toContain("injury");
+  });
+
+  it("keeps apart words that only share a stem with an image", () => {
+    const found = symbols(
+      "Ci sedevamo in cerchio nel cortile, sceglievo una carta a caso e premevo il campanello.",
+    );
+    expect(found).not.toContain("searching");
+    expect(found).not.toContain("house");
+    expect(found).not.toContain("winning");
+  });
+
+  it("leaves out comparisons and idioms", () => {
+    expect(symbols("Il vicino urlava tipo un demonio e aveva un diavolo per capello.")).not.toContain(
+      "demon",
+    );
+    expect(symbols("Alla partita giocavo in attacco e lo stadio è esploso di gioia.")).not.toContain(
+      "attack",
+    );
+  });
+
+  it("reads bathing at the sea as swimming and people in a role as strangers", () => {
+    const sea = symbols("Al mare facevamo il bagno fino a sera, poi il bagnino ci ha chiamati.");
+    expect(sea).toContain("swimming");
+    expect(sea).not.toContain("bathroom");
+    expect(sea).toContain("stranger");
+    expect(symbols("Ero io la maestra e i bambini non mi ascoltavano.")).not.toContain("teacher");
   });
 });

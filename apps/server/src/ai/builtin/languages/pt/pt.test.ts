@@ -64,4 +64,45 @@ describe("Portuguese dreams", () => {
     expect(symbols("A minha mãe me deu a mão no meio da feira do bairro.")).toContain("mother");
     expect(symbols("O cachorro quente estava frio e eu comi na calçada sozinho.")).not.toContain("dog");
   });
+  it("reads laughter, smiles and warm idioms as happiness", () => {
+    expect(felt("Na festa da escola eu ria sem parar com as minhas primas.")).toContain("joy:dreamer");
+    expect(felt("Fiquei sentada no banco do jardim, com o coração quentinho.")).toContain("joy:dreamer");
+  });
+  it("gives a feeling to the person the clause is about, not to an object's owner", () => {
+    expect(felt("Eu segurava o braço dela no elevador e estava morrendo de preocupação.")).toContain(
+      "worry:dreamer",
+    );
+    expect(felt("A vendedora riu muito quando eu derrubei as laranjas.")).toContain("joy:other:vendedora");
+  });
+  it("reads the contraction na as no negation", () => {
+    expect(felt("Na rua da minha avó eu chorava muito.")).toContain("sadness:dreamer");
+  });
+  it("reads sadness and confusion idioms", () => {
+    expect(felt("Vi a minha escola vazia e fiquei com um nó na garganta.")).toContain("sadness:dreamer");
+    expect(felt("O ônibus parou num lugar que eu não conhecia e eu fiquei encucado.")).toContain(
+      "confusion:dreamer",
+    );
+  });
+  it("skips a reassurance said by someone else", () => {
+    expect(felt("O meu tio olhou pra mim e disse: fica tranquila.")).toEqual([]);
+    expect(felt("O meu tio disse que eu tinha que parar de me preocupar com a escola.")).toEqual([]);
+  });
+  it("keeps comparisons and other senses out of the symbols", () => {
+    expect(symbols("Havia uma pedra do tamanho de um gato no meio do caminho.")).not.toContain("cat");
+    expect(symbols("O meu colega de quarto chegou na quarta de manhã.")).not.toContain("bedroom");
+    expect(symbols("Um beija-flor pousou na janela da sala.")).not.toContain("romance");
+    expect(symbols("A sala de aula estava cheia de alunos.")).not.toContain("food");
+    expect(symbols("Fui de manhã dar banho de mar com os miúdos.")).not.toContain("bath");
+  });
+  it("finds a chase with words between the verb and the dreamer", () => {
+    expect(symbols("Um homem vinha pelo corredor escuro atrás de mim.")).toContain("chase");
+  });
+  it("keeps feeling words apart from words with the same stem", () => {
+    expect(felt("Felizmente o ônibus parou a tempo na estrada de terra.")).toEqual([]);
+    expect(felt("O pneu da bicicleta estava furado e o time inteiro esperou.")).toEqual([]);
+  });
+  it("finds a baby and keeps a school bus out of the school", () => {
+    expect(symbols("Eu segurava um bebê no colo dentro do berço.")).toContain("baby");
+    expect(symbols("Um ônibus escolar amarelo passou devagar.")).not.toContain("school");
+  });
 });
