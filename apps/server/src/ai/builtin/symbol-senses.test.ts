@@ -224,3 +224,27 @@ describe("symbols: comparisons, idioms and other senses are not the thing", () =
     ["It said WINNER in big letters.", "letter", false],
   ]);
 });
+
+describe("symbols: everyday other senses of the lexicon's words", () => {
+  expectSenses([
+    ["Oh my god, the queue at the bakery went on forever.", "divine", false],
+    ["I knelt in the chapel and prayed to God for help.", "divine", true],
+    ["The key point of the meeting was lost on everyone.", "keys", false],
+    ["I couldn't get the key into the lock.", "keys", true],
+    ["We hit the road early and sang all the way.", "attack", false],
+    ["The exam was a piece of cake.", "food", false],
+    ["I left my phone on the bus and the battery died.", "death", false],
+    ["Prices went through the roof at the market.", "roof", false],
+    ["My old flame turned up at the reunion.", "fire", false],
+    ["He was a bloody nuisance the whole afternoon.", "blood", false],
+    ["There was blood all over the floor.", "blood", true],
+    ["We ate jacket potatoes in the canteen.", "clothes", false],
+    ["The streets were deserted when we walked home.", "desert", false],
+    // A title before a name, a letter joined to a noun.
+    ["Father Michael was saying mass in an empty church.", "father", false],
+    ["My Dad was saying mass in an empty church.", "father", true],
+    ["I pushed open the gate and walked into the garden.", "door", true],
+    ["A boy in a dinosaur T-shirt waved at me.", "dragon", false],
+    ["There was a huge dinosaur in the garden.", "dragon", true],
+  ]);
+});

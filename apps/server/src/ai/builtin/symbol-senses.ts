@@ -4,6 +4,7 @@ import { formsOf } from "./match";
 import type { Token } from "./nlp";
 import { isPerson, objectKind, subjectKind } from "./symbol-actors";
 import { inBackstory } from "./symbol-backstory";
+import { kinTitle, letterCompound } from "./symbol-compounds";
 
 /** What the whole dream tells about its words, read once before its symbols. */
 export interface SenseContext {
@@ -126,6 +127,7 @@ export function inOtherSense(
     if (holds && nearWords(tokens, first.position, last.position, words)) return true;
   }
   if (FAMILY_ENTRIES.has(entry.id) && someoneElses(tokens, first.position)) return true;
+  if (kinTitle(entry, matched, tokens)) return true;
   if (entry.id === "child" && ownChildhood(tokens, first.position)) return true;
   if (whereFrom(tokens, first.position)) return true;
   if (qualifiesNext(matched, tokens)) return true;
@@ -153,11 +155,11 @@ function qualifiesNext(matched: Token[], tokens: Token[]): boolean {
     matched.length === 1 &&
     // "Dress rehearsal…": a sentence's first word, capitalised, may be tagged a name.
     (last.pos === "NOUN" || (last.pos === "PROPN" && last.position === 0)) &&
-    next?.pos === "NOUN" &&
+    // "a dinosaur T-shirt": a capital letter joined to a word is a noun too.
+    (letterCompound(tokens, last.position + 1) ||
+      (next?.pos === "NOUN" && next.spaceBefore && !/^[A-Z]/.test(next.text))) &&
     // "an exam dream", "the falling nightmare": the dream is of the thing.
-    !["dream", "dreams", "nightmare", "nightmares"].includes(next.normal) &&
-    next.spaceBefore &&
-    !/^[A-Z]/.test(next.text)
+    !["dream", "dreams", "nightmare", "nightmares"].includes(next?.normal ?? "")
   );
 }
 

@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Animals near people: pets, farm animals, birds, fish. Common in dreams, and far more often
@@ -8,7 +9,7 @@ export const ANIMALS: LexiconEntry[] = [
     covers: ["pet"],
     label: "Dog",
     terms: ["dog:n", "puppy", "hound", "barking", "bark:v"],
-    except: ["dog tired", "top dog", "hot dog", "rain cats and dogs"],
+    except: idioms("dog"),
     theme: "animals",
     emotions: ["love", "fear"],
     reading:
@@ -22,7 +23,7 @@ export const ANIMALS: LexiconEntry[] = [
     covers: ["pet"],
     label: "Cat",
     terms: ["cat", "kitten", "kitty"],
-    except: ["rain cats and dogs"],
+    except: idioms("cat"),
     theme: "animals",
     emotions: ["calm", "love"],
     reading: "Cats are often associated with independence, intuition and comfort, or with something elusive.",
@@ -34,7 +35,7 @@ export const ANIMALS: LexiconEntry[] = [
     id: "horse",
     label: "Horse",
     terms: ["horse", "pony", "stallion", "mare", "gallop"],
-    except: ["horse around", "horsing around"],
+    except: idioms("horse"),
     theme: "animals",
     emotions: ["awe", "joy"],
     reading:
@@ -47,7 +48,7 @@ export const ANIMALS: LexiconEntry[] = [
     id: "bird",
     label: "Bird",
     terms: ["bird", "birds", "crow", "raven", "eagle", "owl", "pigeon", "parrot", "seagull"],
-    except: ["night owl", "early bird"],
+    except: idioms("bird"),
     theme: "animals",
     emotions: ["awe", "calm"],
     reading:
@@ -60,7 +61,7 @@ export const ANIMALS: LexiconEntry[] = [
     id: "fish",
     label: "Fish",
     terms: ["fish", "goldfish", "whale", "dolphin", "octopus", "jellyfish"],
-    except: ["fish out of water", "fished out", "fish out", "fishing", "fish and chips"],
+    except: idioms("fish"),
     theme: "animals",
     emotions: ["calm", "awe"],
     reading:
@@ -73,6 +74,7 @@ export const ANIMALS: LexiconEntry[] = [
     id: "butterfly",
     label: "Butterfly",
     terms: ["butterfly", "butterflies", "moth", "caterpillar", "cocoon"],
+    except: idioms("butterfly"),
     theme: "animals",
     emotions: ["joy", "awe"],
     reading: "Butterflies are widely associated with transformation and lightness.",
@@ -84,7 +86,7 @@ export const ANIMALS: LexiconEntry[] = [
     id: "pet",
     label: "A pet",
     terms: ["pet:n", "my pet", "hamster", "rabbit", "bunny"],
-    except: ["teacher's pet", "pet name", "pet hate", "pet peeve"],
+    except: idioms("pet"),
     theme: "animals",
     emotions: ["love", "worry"],
     reading:
@@ -112,7 +114,7 @@ export const ANIMALS: LexiconEntry[] = [
         "fried",
       ],
     },
-    except: ["guinea pig", "guinea pigs"],
+    except: idioms("farm-animals"),
     theme: "animals",
     emotions: ["calm"],
     reading: "Farm animals are often associated with nourishment, routine and a simpler, grounded life.",

@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** The body: teeth, hair, injury, illness and the senses. */
@@ -6,7 +7,7 @@ export const BODY: LexiconEntry[] = [
     id: "teeth",
     label: "Teeth",
     terms: ["tooth", "teeth", "molar", "gums", "teeth falling out", "teeth fell out"],
-    except: ["grit my teeth", "gritted my teeth", "gritting my teeth", "gritted teeth", "skin of my teeth"],
+    except: idioms("teeth"),
     theme: "body",
     emotions: ["fear", "embarrassment"],
     reading:
@@ -19,12 +20,7 @@ export const BODY: LexiconEntry[] = [
     id: "hair",
     label: "Hair",
     terms: ["hair", "haircut", "bald", "beard", "wig"],
-    except: [
-      "hair stood on end",
-      "hair stand on end",
-      "hairs on the back of my neck",
-      "hair on the back of my neck",
-    ],
+    except: idioms("hair"),
     theme: "body",
     emotions: ["embarrassment", "surprise"],
     reading:
@@ -36,8 +32,23 @@ export const BODY: LexiconEntry[] = [
   {
     id: "blood",
     label: "Blood",
-    terms: ["blood", "bleed", "bled", "bleeding", "bloody"],
-    except: ["bloody hell", "bad blood"],
+    terms: [
+      "blood",
+      "bleed",
+      "bled",
+      "bleeding",
+      "bloody nose",
+      "bloody hand",
+      "bloody face",
+      "bloody knife",
+      "bloody footprints",
+      "bloody water",
+      "bloody sheets",
+      "bloody shirt",
+      "bloody clothes",
+      "bloody mess",
+    ],
+    except: idioms("blood"),
     theme: "body",
     emotions: ["fear", "surprise"],
     reading:
@@ -64,20 +75,7 @@ export const BODY: LexiconEntry[] = [
       "cut:n",
       "pain",
     ],
-    except: [
-      "hurt my feelings",
-      "hurt her feelings",
-      "hurt his feelings",
-      "pain in the neck",
-      "pain in the arse",
-      "pain in the backside",
-      "short cut",
-      "that hurt",
-      "didn't hurt",
-      "did not hurt",
-      "not hurt",
-      "wound up",
-    ],
+    except: idioms("injury"),
     theme: "body",
     emotions: ["fear", "sadness"],
     reading:
@@ -91,7 +89,7 @@ export const BODY: LexiconEntry[] = [
     label: "Illness",
     terms: ["sick", "ill", "illness", "disease", "fever", "vomit", "threw up", "cancer", "virus"],
     notNear: { virus: ["computer", "laptop", "software", "email"] },
-    except: ["ill at ease", "sick of", "sick and tired"],
+    except: idioms("illness"),
     theme: "body",
     emotions: ["worry", "fear"],
     reading:
@@ -112,6 +110,7 @@ export const BODY: LexiconEntry[] = [
       "lost my voice",
       "couldn't talk",
     ],
+    except: idioms("voice"),
     // Not speaking a language is not losing one's voice.
     notNear: { speak: ["language", "english", "french", "german", "spanish"] },
     theme: "body",
@@ -127,28 +126,7 @@ export const BODY: LexiconEntry[] = [
     label: "Eyes and sight",
     terms: ["blind", "couldn't see", "can't see", "eyesight", "blindfold"],
     // Someone or something out of sight, or a fog: "couldn't see her", "couldn't see more than a few feet".
-    except: [
-      "blinds",
-      "blind date",
-      "blind eye",
-      "blind spot",
-      "couldn't see the",
-      "can't see the",
-      "could not see the",
-      "couldn't see who",
-      "couldn't see where",
-      "couldn't see him",
-      "couldn't see her",
-      "couldn't see them",
-      "couldn't see it",
-      "couldn't see more",
-      "couldn't see anyone",
-      "can't see him",
-      "can't see her",
-      "can't see them",
-      "can't see it",
-      "can't see anyone",
-    ],
+    except: idioms("eyes"),
     theme: "body",
     emotions: ["confusion", "fear"],
     reading:
@@ -169,6 +147,7 @@ export const BODY: LexiconEntry[] = [
       "weight on my chest",
       "pinned down",
     ],
+    except: idioms("paralysis"),
     theme: "body",
     emotions: ["fear"],
     reading:

@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Conflict and threat: aggression is the most frequent social interaction in dreams (HVDC). */
@@ -8,18 +9,7 @@ export const CONFLICT: LexiconEntry[] = [
     terms: ["kill", "murder", "murdered", "shot", "stabbed", "strangle"],
     // "the canes had shot up", "the group shot", "my knees were killing me", "killing herself
     // laughing": not a killing.
-    except: [
-      "killing time",
-      "kill time",
-      "shot up",
-      "a shot",
-      "the shot",
-      "group shot",
-      "killing me",
-      "kill myself laughing",
-      "kill herself laughing",
-      "kill himself laughing",
-    ],
+    except: idioms("killing"),
     actor: true,
     theme: "situations",
     emotions: ["fear", "anger", "shame"],
@@ -33,19 +23,7 @@ export const CONFLICT: LexiconEntry[] = [
     id: "attack",
     label: "Attack or fight",
     terms: ["attack", "fight", "fought", "hit:v", "punch", "kick", "beat up", "wrestle"],
-    except: [
-      "fight back tears",
-      "fighting back tears",
-      "fought back tears",
-      "fight the urge",
-      "heart attack",
-      "panic attack",
-      "asthma attack",
-      "it hit me",
-      "kicked off",
-      "kick off",
-      "hit it off",
-    ],
+    except: idioms("attack"),
     actor: true,
     doneTo: ["hit", "punch", "kick"],
     theme: "situations",
@@ -69,7 +47,7 @@ export const CONFLICT: LexiconEntry[] = [
       "quarrel",
       "fight with",
     ],
-    except: ["shouting at once", "shouted at once", "screaming at once"],
+    except: idioms("argument"),
     theme: "situations",
     emotions: ["anger", "annoyance", "sadness"],
     reading:
@@ -82,7 +60,7 @@ export const CONFLICT: LexiconEntry[] = [
     id: "war",
     label: "War",
     terms: ["war", "battle", "bomb", "explosion", "gunfire", "invasion"],
-    except: ["bath bomb", "cost a bomb", "uphill battle"],
+    except: idioms("war"),
     theme: "situations",
     emotions: ["fear", "anger"],
     reading:
@@ -98,17 +76,7 @@ export const CONFLICT: LexiconEntry[] = [
     // A boat tied up at the harbour is moored.
     notNear: { tied: ["boat", "harbour", "harbor", "dock", "pier", "quay", "jetty", "moor"] },
     // "stuck on full", "a crab stuck to his forehead", "stuck me on nights": held or put, not trapped.
-    except: [
-      "trapped nerve",
-      "stuck in traffic",
-      "stuck on",
-      "stuck to",
-      "stuck me",
-      "stuck him",
-      "stuck her",
-      "stuck them",
-      "stuck it",
-    ],
+    except: idioms("trapped"),
     theme: "situations",
     emotions: ["fear", "worry"],
     reading:
@@ -135,6 +103,7 @@ export const CONFLICT: LexiconEntry[] = [
       "following me",
       "presence",
     ],
+    except: idioms("watched"),
     theme: "situations",
     emotions: ["fear", "worry"],
     reading:
@@ -147,6 +116,7 @@ export const CONFLICT: LexiconEntry[] = [
     id: "infidelity",
     label: "Infidelity",
     terms: ["cheat", "cheating", "cheated", "affair", "unfaithful", "betray", "betrayed"],
+    except: idioms("infidelity"),
     notNear: { cheat: ["game", "cards", "exam", "test", "monopoly", "quiz", "homework", "board"] },
     theme: "situations",
     emotions: ["anger", "sadness", "worry"],
@@ -162,17 +132,7 @@ export const CONFLICT: LexiconEntry[] = [
     id: "animal-attack",
     label: "Animal attack",
     terms: ["bite:v", "bit me", "bitten", "mauled", "attacked by a", "pounced"],
-    except: [
-      "bit my lip",
-      "bite my lip",
-      "biting my lip",
-      "bit my tongue",
-      "bite my tongue",
-      "biting my tongue",
-      "bit my nails",
-      "bite my nails",
-      "biting my nails",
-    ],
+    except: idioms("animal-attack"),
     actor: true,
     theme: "animals",
     emotions: ["fear"],

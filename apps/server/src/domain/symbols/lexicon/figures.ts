@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** People met in roles rather than relations: strangers, authorities, crowds. */
@@ -20,15 +21,7 @@ export const FIGURES: LexiconEntry[] = [
       "strange woman",
       "people i didn't know",
     ],
-    except: [
-      "no stranger to",
-      "i'm a man",
-      "i am a man",
-      "i'm a woman",
-      "i am a woman",
-      "a man's body",
-      "a woman's body",
-    ],
+    except: idioms("stranger"),
     theme: "people",
     emotions: ["fear", "confusion"],
     reading:
@@ -42,6 +35,7 @@ export const FIGURES: LexiconEntry[] = [
     covers: ["stranger"],
     label: "Intruder",
     terms: ["intruder", "burglar", "thief", "robber", "break in", "broke in", "broke into", "robbed"],
+    except: idioms("intruder"),
     theme: "people",
     emotions: ["fear", "anger"],
     reading:
@@ -54,7 +48,7 @@ export const FIGURES: LexiconEntry[] = [
     id: "boss",
     label: "Boss",
     terms: ["boss", "manager", "supervisor", "ceo"],
-    except: ["bossing", "boss me around", "bossed"],
+    except: idioms("boss"),
     theme: "people",
     emotions: ["worry", "annoyance"],
     reading:
@@ -67,6 +61,7 @@ export const FIGURES: LexiconEntry[] = [
     id: "teacher",
     label: "Teacher",
     terms: ["teacher", "professor", "principal", "tutor"],
+    except: idioms("teacher"),
     theme: "people",
     emotions: ["worry", "embarrassment"],
     reading:
@@ -79,7 +74,7 @@ export const FIGURES: LexiconEntry[] = [
     id: "celebrity",
     label: "Celebrity",
     terms: ["celebrity", "famous", "movie star", "singer", "actor", "actress", "president", "king", "queen"],
-    except: ["queen bee", "drag queen", "king of the", "king size", "king-size", "queen size", "queen-size"],
+    except: idioms("celebrity"),
     theme: "people",
     emotions: ["joy", "awe"],
     reading:
@@ -92,6 +87,7 @@ export const FIGURES: LexiconEntry[] = [
     id: "crowd",
     label: "Crowd",
     terms: ["crowd", "crowds", "everyone was staring", "people were watching", "everyone was watching"],
+    except: idioms("crowd"),
     theme: "people",
     emotions: ["embarrassment", "worry"],
     reading: "Crowds are often associated with social pressure, belonging, or being lost among others.",
@@ -103,15 +99,7 @@ export const FIGURES: LexiconEntry[] = [
     id: "police",
     label: "Police",
     terms: ["police", "policeman", "cop", "cops", "officer", "detective"],
-    except: [
-      "customs officer",
-      "prison officer",
-      "first officer",
-      "second officer",
-      "third officer",
-      "chief officer",
-      "officer on",
-    ],
+    except: idioms("police"),
     theme: "people",
     emotions: ["fear", "shame"],
     reading: "Police are often linked with rules, guilt or being found out, and sometimes with protection.",
@@ -123,6 +111,7 @@ export const FIGURES: LexiconEntry[] = [
     id: "doctor",
     label: "Doctor",
     terms: ["doctor", "surgeon", "dentist", "therapist"],
+    except: idioms("doctor"),
     theme: "people",
     emotions: ["worry", "relief"],
     reading:
@@ -135,7 +124,7 @@ export const FIGURES: LexiconEntry[] = [
     id: "soldier",
     label: "Soldiers",
     terms: ["soldier", "soldiers", "army", "troops", "enemy"],
-    except: ["army of"],
+    except: idioms("soldier"),
     theme: "people",
     emotions: ["fear", "anger"],
     reading: "Soldiers and enemies are often read as conflict, discipline or a battle one is fighting.",

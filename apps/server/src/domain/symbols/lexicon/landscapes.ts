@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Landscapes: forests, trees, gardens, mountains, deserts, caves and islands. */
@@ -6,6 +7,7 @@ export const LANDSCAPES: LexiconEntry[] = [
     id: "forest",
     label: "Forest",
     terms: ["forest", "woods", "jungle", "woodland", "trees"],
+    except: idioms("forest"),
     // Trees in a garden, a park or a street are trees, not a forest.
     notNear: {
       trees: [
@@ -35,7 +37,7 @@ export const LANDSCAPES: LexiconEntry[] = [
     label: "Tree",
     terms: ["tree", "oak", "branch", "roots", "trunk"],
     notNear: { trunk: ["car", "elephant", "boot"] },
-    except: ["family tree", "branch of", "my roots", "our roots", "his roots", "her roots", "their roots"],
+    except: idioms("tree"),
     theme: "nature",
     emotions: ["calm"],
     reading:
@@ -48,6 +50,7 @@ export const LANDSCAPES: LexiconEntry[] = [
     id: "flowers",
     label: "Flowers",
     terms: ["flower", "flowers", "rose:n", "roses", "bloom", "blossom", "bouquet", "tulip"],
+    except: idioms("flowers"),
     theme: "nature",
     emotions: ["joy", "love", "calm"],
     reading:
@@ -60,7 +63,7 @@ export const LANDSCAPES: LexiconEntry[] = [
     id: "garden",
     label: "Garden",
     terms: ["garden", "backyard", "meadow", "lawn"],
-    except: ["garden centre", "garden center"],
+    except: idioms("garden"),
     theme: "nature",
     emotions: ["calm", "joy"],
     reading:
@@ -73,7 +76,7 @@ export const LANDSCAPES: LexiconEntry[] = [
     id: "mountain",
     label: "Mountain",
     terms: ["mountain", "hill", "cliff", "peak", "summit", "edge of a cliff"],
-    except: ["mountain of", "mountains of", "peak time", "peak hour", "peak season"],
+    except: idioms("mountain"),
     theme: "nature",
     emotions: ["awe", "fear"],
     reading: "Mountains are often read as a challenge or goal; a cliff edge as a risky threshold.",
@@ -84,8 +87,8 @@ export const LANDSCAPES: LexiconEntry[] = [
   {
     id: "desert",
     label: "Desert",
-    terms: ["desert", "wasteland", "barren"],
-    except: ["desert island"],
+    terms: ["wasteland", "barren", "desert:n"],
+    except: idioms("desert"),
     theme: "nature",
     emotions: ["sadness", "calm"],
     reading:
@@ -98,7 +101,7 @@ export const LANDSCAPES: LexiconEntry[] = [
     id: "cave",
     label: "Cave",
     terms: ["cave", "tunnel", "underground", "cavern"],
-    except: ["underground car", "underground parking", "underground station", "underground train"],
+    except: idioms("cave"),
     theme: "nature",
     emotions: ["fear", "awe"],
     reading:
@@ -110,7 +113,8 @@ export const LANDSCAPES: LexiconEntry[] = [
   {
     id: "island",
     label: "Island",
-    terms: ["island", "stranded"],
+    terms: ["island", "stranded on an island", "stranded on a desert island", "stranded on a small island"],
+    except: idioms("island"),
     theme: "nature",
     emotions: ["calm", "sadness"],
     reading: "Islands are often associated with isolation, or with a retreat from the demands of others.",

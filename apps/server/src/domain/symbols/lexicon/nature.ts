@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** What "dark" describes when it is a shade, not the absence of light. */
@@ -13,20 +14,7 @@ export const NATURE: LexiconEntry[] = [
     id: "fire",
     label: "Fire",
     terms: ["fire", "flame", "burn", "blaze", "smoke:n", "ashes"],
-    except: [
-      "under fire",
-      "fire away",
-      "open fire",
-      "opened fire",
-      "opening fire",
-      "fired from",
-      "got fired",
-      "was fired",
-      "smoking",
-      "fire alarm",
-      "fire drill",
-      "fire exit",
-    ],
+    except: idioms("fire"),
     notNear: { burn: ["face", "cheeks", "ears", "eyes", "throat", "lungs", "legs", "muscles", "skin"] },
     theme: "nature",
     emotions: ["fear", "anger", "awe"],
@@ -40,7 +28,7 @@ export const NATURE: LexiconEntry[] = [
     id: "storm",
     label: "Storm",
     terms: ["storm", "thunder", "lightning", "hurricane", "gale", "thunderstorm", "stormy"],
-    except: ["stormed out", "stormed off", "stormed in", "storm out", "storm off", "storm of"],
+    except: idioms("storm"),
     theme: "nature",
     emotions: ["fear", "awe"],
     reading:
@@ -53,6 +41,7 @@ export const NATURE: LexiconEntry[] = [
     id: "tornado",
     label: "Tornado",
     terms: ["tornado", "twister", "whirlwind", "cyclone"],
+    except: idioms("tornado"),
     theme: "nature",
     emotions: ["fear"],
     reading:
@@ -65,6 +54,7 @@ export const NATURE: LexiconEntry[] = [
     id: "earthquake",
     label: "Earthquake",
     terms: ["earthquake", "ground shook", "ground shaking", "tremor", "quake"],
+    except: idioms("earthquake"),
     theme: "nature",
     emotions: ["fear", "surprise"],
     reading:
@@ -77,6 +67,7 @@ export const NATURE: LexiconEntry[] = [
     id: "volcano",
     label: "Volcano",
     terms: ["volcano", "lava", "eruption", "erupt"],
+    except: idioms("volcano"),
     notNear: { erupt: ["laughter", "applause", "cheers", "cheering", "argument", "chaos", "row"] },
     theme: "nature",
     emotions: ["fear", "anger"],
@@ -98,7 +89,7 @@ export const NATURE: LexiconEntry[] = [
       "meteor",
       "asteroid",
     ],
-    except: ["not the end of the world"],
+    except: idioms("apocalypse"),
     theme: "nature",
     emotions: ["fear", "awe"],
     reading:
@@ -111,6 +102,7 @@ export const NATURE: LexiconEntry[] = [
     id: "sun",
     label: "Sun",
     terms: ["sun", "sunshine", "sunlight", "sunrise", "sunset", "sunny"],
+    except: idioms("sun"),
     theme: "nature",
     emotions: ["joy", "calm"],
     reading:
@@ -123,6 +115,7 @@ export const NATURE: LexiconEntry[] = [
     id: "moon",
     label: "Moon",
     terms: ["moon", "moonlight", "full moon", "crescent"],
+    except: idioms("moon"),
     theme: "nature",
     emotions: ["calm", "awe"],
     reading: "The moon is often associated with cycles, intuition and the quieter, hidden side of life.",
@@ -134,16 +127,7 @@ export const NATURE: LexiconEntry[] = [
     id: "stars",
     label: "Stars",
     terms: ["star:n", "stars:n", "starry", "galaxy", "night sky", "constellation"],
-    except: [
-      "film star",
-      "movie star",
-      "pop star",
-      "rock star",
-      "gold star",
-      "star jump",
-      "star sign",
-      "five star",
-    ],
+    except: idioms("stars"),
     theme: "nature",
     emotions: ["awe", "calm"],
     reading: "Stars are often linked with hopes, guidance and a sense of wonder at something much larger.",
@@ -155,6 +139,7 @@ export const NATURE: LexiconEntry[] = [
     id: "sky",
     label: "Sky",
     terms: ["sky", "clouds", "cloud", "heaven:n"],
+    except: idioms("sky"),
     theme: "nature",
     emotions: ["awe", "calm"],
     reading: "The sky is often associated with possibility and perspective, its weather with one's mood.",
@@ -167,7 +152,7 @@ export const NATURE: LexiconEntry[] = [
     label: "Darkness",
     terms: ["dark", "darkness", "pitch black", "shadows", "unlit"],
     // "dark" as a shade: a darker blue, dark hair.
-    except: DARK_SHADES.map((noun) => `dark ${noun}`),
+    except: [...DARK_SHADES.map((noun) => `dark ${noun}`), ...idioms("darkness")],
     theme: "nature",
     emotions: ["fear", "confusion"],
     reading:
@@ -180,7 +165,7 @@ export const NATURE: LexiconEntry[] = [
     id: "light",
     label: "Bright light",
     terms: ["bright light", "glow", "glowing", "shining", "radiant", "blinding light"],
-    except: ["glow in the dark"],
+    except: idioms("light"),
     // A face or a look that glows is happiness, not a light.
     notNear: { shining: ["sun", "moon", "star"], glowing: ["happy", "proud", "look", "face"] },
     theme: "nature",

@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Everyday and charged objects: what is owned, kept and carried. */
@@ -6,6 +7,7 @@ export const OBJECTS: LexiconEntry[] = [
     id: "money",
     label: "Money",
     terms: ["money", "cash", "coins", "coin", "wallet", "purse", "dollars", "bills", "debt", "rich"],
+    except: idioms("money"),
     notNear: { rich: ["food", "cake", "sauce", "colour", "color", "soil", "smell", "chocolate", "velvet"] },
     theme: "objects",
     emotions: ["joy", "worry"],
@@ -20,7 +22,7 @@ export const OBJECTS: LexiconEntry[] = [
     label: "Phone",
     terms: ["phone", "cellphone", "smartphone", "text message", "dial", "voicemail", "phone call", "ringing"],
     notNear: { ringing: ["ears", "ear", "bell", "bells", "doorbell", "church"] },
-    except: ["ringing like a phone", "phone covers", "phone charger", "phone chargers"],
+    except: idioms("phone"),
     theme: "objects",
     emotions: ["worry", "annoyance"],
     reading:
@@ -34,7 +36,7 @@ export const OBJECTS: LexiconEntry[] = [
     label: "Keys",
     terms: ["key", "keys", "keychain"],
     notNear: { key: ["piano", "keyboard", "laptop", "computer", "typed", "type", "typing"] },
-    except: ["key point"],
+    except: idioms("keys"),
     theme: "objects",
     emotions: ["worry", "relief"],
     reading: "Keys are often associated with access, solutions and control over one's own space.",
@@ -46,7 +48,7 @@ export const OBJECTS: LexiconEntry[] = [
     id: "mirror",
     label: "Mirror",
     terms: ["mirror", "reflection", "mirrors"],
-    except: ["mirror image"],
+    except: idioms("mirror"),
     theme: "objects",
     emotions: ["surprise", "confusion"],
     reading:
@@ -59,6 +61,7 @@ export const OBJECTS: LexiconEntry[] = [
     id: "clock",
     label: "Clock",
     terms: ["clock:n", "wristwatch", "alarm clock", "ticking", "hourglass", "timer"],
+    except: idioms("clock"),
     theme: "objects",
     emotions: ["worry"],
     reading: "Clocks are often linked with time pressure, deadlines or a sense of time running out.",
@@ -70,7 +73,7 @@ export const OBJECTS: LexiconEntry[] = [
     id: "bag",
     label: "Bag or luggage",
     terms: ["bag:n", "backpack:n", "handbag", "briefcase"],
-    except: ["bagging", "backpacking"],
+    except: idioms("bag"),
     theme: "objects",
     emotions: ["worry"],
     reading:
@@ -82,7 +85,8 @@ export const OBJECTS: LexiconEntry[] = [
   {
     id: "book",
     label: "Book",
-    terms: ["book:n", "books:n", "library", "notebook", "diary", "pages"],
+    terms: ["book:n", "books:n", "library", "notebook", "diary"],
+    except: idioms("book"),
     theme: "objects",
     emotions: ["calm", "awe"],
     reading:
@@ -95,14 +99,7 @@ export const OBJECTS: LexiconEntry[] = [
     id: "letter",
     label: "Letter or message",
     terms: ["letter:n", "envelope", "email", "mail"],
-    except: [
-      "in big letters",
-      "in gold letters",
-      "in capital letters",
-      "letters of the alphabet",
-      "neon letters",
-      "big red letters",
-    ],
+    except: idioms("letter"),
     notNear: { letter: ["sign", "word", "words", "alphabet", "capital", "spell", "font", "name", "number"] },
     theme: "objects",
     emotions: ["surprise", "worry"],
@@ -116,7 +113,7 @@ export const OBJECTS: LexiconEntry[] = [
     id: "gift",
     label: "Gift",
     terms: ["gift", "present:n", "presents"],
-    except: ["gift for", "at present", "in the present", "the present day", "present moment"],
+    except: idioms("gift"),
     theme: "objects",
     emotions: ["joy", "surprise", "love"],
     reading: "Gifts are often associated with recognition, generosity, or a talent one has been given.",
@@ -128,15 +125,7 @@ export const OBJECTS: LexiconEntry[] = [
     id: "ring",
     label: "Ring",
     terms: ["ring:n", "wedding ring", "engagement ring", "jewelry", "necklace"],
-    except: [
-      "give me a ring",
-      "gave me a ring",
-      "give her a ring",
-      "give him a ring",
-      "ring a bell",
-      "rang a bell",
-      "key ring",
-    ],
+    except: idioms("ring"),
     // A boxing or circus ring is another sense.
     notNear: {
       ring: [

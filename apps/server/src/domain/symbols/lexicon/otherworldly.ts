@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Supernatural figures, powers and dream-about-dreaming experiences. */
@@ -6,7 +7,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "ghost",
     label: "Ghost",
     terms: ["ghost", "ghosts", "spirit", "haunted", "haunting", "poltergeist", "apparition"],
-    except: ["ghost town", "ghost of a", "ghosted", "ghost story"],
+    except: idioms("ghost"),
     theme: "otherworldly",
     emotions: ["fear", "awe"],
     reading: "Ghosts are often read as the past that lingers: memories, guilt or someone missed.",
@@ -18,7 +19,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "monster",
     label: "Monster",
     terms: ["monster", "creature", "beast", "giant:n"],
-    except: ["creature of habit"],
+    except: idioms("monster"),
     theme: "otherworldly",
     emotions: ["fear"],
     reading:
@@ -31,7 +32,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "demon",
     label: "Demon",
     terms: ["demon", "devil", "satan", "evil spirit", "possessed"],
-    except: ["devil's advocate", "speak of the devil"],
+    except: idioms("demon"),
     theme: "otherworldly",
     emotions: ["fear", "shame"],
     reading:
@@ -64,8 +65,16 @@ export const OTHERWORLDLY: LexiconEntry[] = [
   {
     id: "alien",
     label: "Aliens",
-    terms: ["alien", "aliens", "ufo", "spaceship", "abducted", "outer space"],
-    except: ["felt alien", "feel alien"],
+    terms: [
+      "alien",
+      "aliens",
+      "ufo",
+      "spaceship",
+      "outer space",
+      "abducted by aliens",
+      "abducted by an alien",
+    ],
+    except: idioms("alien"),
     theme: "otherworldly",
     emotions: ["fear", "awe", "confusion"],
     reading:
@@ -88,22 +97,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
       "teleport",
       "telekinesis",
     ],
-    except: [
-      "was magical",
-      "were magical",
-      "felt magical",
-      "feel magical",
-      "so magical",
-      "looked magical",
-      "seemed magical",
-      "was magic",
-      "dry spell",
-      "cold spell",
-      "for a spell",
-      "felt invisible",
-      "feel invisible",
-      "feel invisible",
-    ],
+    except: idioms("superpowers"),
     theme: "otherworldly",
     emotions: ["joy", "awe"],
     reading:
@@ -115,8 +109,8 @@ export const OTHERWORLDLY: LexiconEntry[] = [
   {
     id: "angel",
     label: "Angel",
-    terms: ["angel", "angels", "wings", "halo", "guardian"],
-    except: ["chicken wings", "in the wings", "from the wings", "in the wings"],
+    terms: ["angel", "angels", "wings", "halo", "guardian angel"],
+    except: idioms("angel"),
     // An aircraft's, a bird's or an insect's wings are not an angel's.
     notNear: {
       wings: [
@@ -144,6 +138,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "divine",
     label: "God or the divine",
     terms: ["god", "jesus", "buddha", "divine", "prayer", "pray", "prayed"],
+    except: idioms("divine"),
     theme: "otherworldly",
     emotions: ["awe", "calm"],
     reading:
@@ -156,6 +151,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "vampire",
     label: "Vampire or zombie",
     terms: ["vampire", "zombie", "zombies", "undead", "werewolf"],
+    except: idioms("vampire"),
     theme: "otherworldly",
     emotions: ["fear"],
     reading:
@@ -168,7 +164,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "witch",
     label: "Witch",
     terms: ["witch", "witches", "sorceress", "curse", "cursed"],
-    except: ["cursed at", "cursing at", "curse word", "curse words", "cursed under"],
+    except: idioms("witch"),
     theme: "otherworldly",
     emotions: ["fear", "awe"],
     reading: "Witches are often associated with hidden power, manipulation, or fear of a powerful figure.",
@@ -180,6 +176,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
     id: "dragon",
     label: "Dragon",
     terms: ["dragon", "dragons", "dinosaur", "dinosaurs"],
+    except: idioms("dragon"),
     theme: "otherworldly",
     emotions: ["fear", "awe"],
     reading: "Dragons are often read as a great obstacle, a guarded treasure, or a powerful force to face.",
@@ -200,6 +197,7 @@ export const OTHERWORLDLY: LexiconEntry[] = [
       "traveled back in time",
       "travelled back in time",
     ],
+    except: idioms("time-travel"),
     theme: "otherworldly",
     emotions: ["awe", "confusion"],
     reading:

@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Characters. Hall & Van de Castle code every character; familiar people dominate most dreams. */
@@ -6,7 +7,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "mother",
     label: "Mother",
     terms: ["mother", "mom", "mum", "mommy", "mama"],
-    except: ["mother tongue", "mother nature", "mother of all", "mother-in-law", "mother in law"],
+    except: idioms("mother"),
     theme: "people",
     emotions: ["love", "worry"],
     reading:
@@ -19,7 +20,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "father",
     label: "Father",
     terms: ["father", "dad", "daddy", "papa"],
-    except: ["father-in-law", "father in law"],
+    except: idioms("father"),
     theme: "people",
     emotions: ["love", "worry"],
     reading:
@@ -33,7 +34,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "parents",
     label: "Parents",
     terms: ["parents", "my parents", "mom and dad"],
-    except: ["parents' evening", "parents' house", "parents' place", "parents' flat"],
+    except: idioms("parents"),
     theme: "people",
     emotions: ["love", "worry"],
     reading:
@@ -46,7 +47,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "siblings",
     label: "Siblings",
     terms: ["sister", "brother", "siblings", "twin"],
-    except: ["ward sister", "brother-in-law", "sister-in-law", "brother in law", "sister in law"],
+    except: idioms("siblings"),
     theme: "people",
     emotions: ["love", "annoyance"],
     reading: "Siblings in dreams often bring up closeness, rivalry or shared family history.",
@@ -70,7 +71,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "child",
     label: "A child",
     terms: ["child", "children", "kid", "kids", "son", "daughter", "little girl", "little boy"],
-    except: ["child's play"],
+    except: idioms("child"),
     theme: "people",
     emotions: ["love", "worry"],
     reading:
@@ -84,7 +85,7 @@ export const PEOPLE: LexiconEntry[] = [
     covers: ["child"],
     label: "Baby",
     terms: ["baby", "babies", "infant", "newborn", "toddler"],
-    except: ["baby steps"],
+    except: idioms("baby"),
     theme: "people",
     emotions: ["love", "worry", "joy"],
     reading:
@@ -97,14 +98,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "partner",
     label: "Partner",
     terms: ["husband", "wife", "boyfriend", "girlfriend", "partner", "fiance", "fiancee", "spouse"],
-    except: [
-      "sparring partner",
-      "business partner",
-      "dance partner",
-      "partner in crime",
-      "tennis partner",
-      "stand partner",
-    ],
+    except: idioms("partner"),
     theme: "people",
     emotions: ["love", "worry"],
     reading:
@@ -138,6 +132,7 @@ export const PEOPLE: LexiconEntry[] = [
     id: "friend",
     label: "Friend",
     terms: ["friend", "friends", "best friend", "buddy", "roommate"],
+    except: idioms("friend"),
     theme: "people",
     emotions: ["joy", "love"],
     reading:
@@ -161,6 +156,7 @@ export const PEOPLE: LexiconEntry[] = [
       "was alive again",
       "still alive",
     ],
+    except: idioms("deceased"),
     theme: "situations",
     emotions: ["sadness", "love", "calm"],
     reading:

@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Buildings, rooms and thresholds. Houses are among the most common dream settings (HVDC). */
@@ -6,7 +7,7 @@ export const PLACES: LexiconEntry[] = [
     id: "house",
     label: "House",
     terms: ["house", "at home", "my home", "our home", "apartment", "flat:n", "mansion", "cottage"],
-    except: ["home town"],
+    except: idioms("house"),
     theme: "places",
     emotions: ["calm", "worry"],
     reading:
@@ -65,6 +66,7 @@ export const PLACES: LexiconEntry[] = [
       "grandparents' house",
       "parents' house",
     ],
+    except: idioms("childhood-home"),
     notNear: { grew: ["town", "city", "village", "near", "area", "country", "street", "island"] },
     theme: "places",
     emotions: ["calm", "sadness", "love"],
@@ -112,6 +114,7 @@ export const PLACES: LexiconEntry[] = [
     id: "bathroom",
     label: "Bathroom",
     terms: ["bathroom", "toilet", "restroom", "loo"],
+    except: idioms("bathroom"),
     theme: "places",
     emotions: ["embarrassment", "annoyance"],
     reading:
@@ -124,6 +127,7 @@ export const PLACES: LexiconEntry[] = [
     id: "kitchen",
     label: "Kitchen",
     terms: ["kitchen", "stove", "oven", "fridge"],
+    except: idioms("kitchen"),
     theme: "places",
     emotions: ["calm", "love"],
     reading: "Kitchens are often associated with nourishment, family life and preparing something new.",
@@ -134,25 +138,7 @@ export const PLACES: LexiconEntry[] = [
   {
     id: "school",
     label: "School",
-    except: [
-      "first class",
-      "business class",
-      "world class",
-      "middle class",
-      "working class",
-      "lecture me",
-      "lecturing me",
-      "lectured me",
-      "lecturing us",
-      "lectured us",
-      "school of fish",
-      "school bus",
-      "school hall",
-      "school photo",
-      "went to school with",
-      "at school with",
-      "class trip",
-    ],
+    except: idioms("school"),
     terms: [
       "school",
       "classroom",
@@ -178,7 +164,7 @@ export const PLACES: LexiconEntry[] = [
     id: "workplace",
     label: "Workplace",
     terms: ["office", "at work", "workplace", "meeting:n", "coworker", "colleague", "colleagues", "shift:n"],
-    except: ["post office", "box office"],
+    except: idioms("workplace"),
     theme: "places",
     emotions: ["worry", "annoyance"],
     reading:
@@ -192,6 +178,7 @@ export const PLACES: LexiconEntry[] = [
     covers: ["bedroom"],
     label: "Hospital",
     terms: ["hospital", "clinic", "ambulance", "emergency room", "surgery", "operation", "nurse"],
+    except: idioms("hospital"),
     theme: "places",
     emotions: ["worry", "fear"],
     reading: "Hospitals are often associated with health worries, healing, or needing care oneself.",
@@ -203,6 +190,7 @@ export const PLACES: LexiconEntry[] = [
     id: "church",
     label: "Church or temple",
     terms: ["church", "temple", "mosque", "synagogue", "cathedral", "chapel", "altar"],
+    except: idioms("church"),
     theme: "places",
     emotions: ["calm", "awe"],
     reading: "Places of worship are often linked with meaning, values, guilt or the search for guidance.",
@@ -214,6 +202,7 @@ export const PLACES: LexiconEntry[] = [
     id: "prison",
     label: "Prison",
     terms: ["prison", "jail", "cell:n", "locked up", "locked in", "handcuffs", "arrested"],
+    except: idioms("prison"),
     theme: "places",
     emotions: ["fear", "shame"],
     reading:
@@ -226,6 +215,7 @@ export const PLACES: LexiconEntry[] = [
     id: "hotel",
     label: "Hotel",
     terms: ["hotel", "motel", "hostel", "lobby"],
+    except: idioms("hotel"),
     theme: "places",
     emotions: ["confusion", "calm"],
     reading:

@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Typical dream situations: tests, exposure, loss, searching and trying again. */
@@ -15,20 +16,7 @@ export const SITUATIONS: LexiconEntry[] = [
       "failed the test",
       "fail the exam",
     ],
-    except: [
-      "in grade",
-      "first grade",
-      "second grade",
-      "third grade",
-      "fourth grade",
-      "fifth grade",
-      "grade school",
-      "blood test",
-      "pregnancy test",
-      "covid test",
-      "eye exam",
-      "eye test",
-    ],
+    except: idioms("exam"),
     theme: "situations",
     emotions: ["worry", "embarrassment"],
     reading:
@@ -87,20 +75,7 @@ export const SITUATIONS: LexiconEntry[] = [
       "went missing",
       "disappeared",
     ],
-    except: [
-      "lost my train",
-      "lose my train",
-      "lost track",
-      "lose track",
-      "lost my temper",
-      "lose my temper",
-      "lose my mind",
-      "lose my temper",
-      "lose his temper",
-      "lose her temper",
-      "lose the game",
-      "lose my way",
-    ],
+    except: idioms("losing-something"),
     theme: "situations",
     emotions: ["worry", "sadness"],
     reading:
@@ -121,7 +96,7 @@ export const SITUATIONS: LexiconEntry[] = [
       "didn't know where i was",
       "couldn't find the way",
     ],
-    except: ["lost in thought", "lost in the moment", "lost in the music"],
+    except: idioms("being-lost"),
     theme: "situations",
     emotions: ["confusion", "worry"],
     reading:
@@ -144,6 +119,7 @@ export const SITUATIONS: LexiconEntry[] = [
       "can't find",
       "could not find",
     ],
+    except: idioms("searching"),
     theme: "situations",
     emotions: ["worry", "confusion"],
     reading: "Searching dreams are common; what is sought is often read as something missing or longed for.",

@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Passages and thresholds: doors, stairs, lifts, bridges, corridors, mazes. */
@@ -6,6 +7,7 @@ export const THRESHOLDS: LexiconEntry[] = [
     id: "roof",
     label: "Roof",
     terms: ["roof", "rooftop", "balcony", "ledge"],
+    except: idioms("roof"),
     theme: "places",
     emotions: ["fear", "awe"],
     reading:
@@ -18,15 +20,7 @@ export const THRESHOLDS: LexiconEntry[] = [
     id: "elevator",
     label: "Elevator",
     terms: ["elevator", "lift:n", "escalator"],
-    except: [
-      "a lift home",
-      "give me a lift",
-      "gave me a lift",
-      "gave her a lift",
-      "gave him a lift",
-      "offered me a lift",
-      "a lift to",
-    ],
+    except: idioms("elevator"),
     theme: "places",
     emotions: ["fear", "worry"],
     reading:
@@ -50,7 +44,7 @@ export const THRESHOLDS: LexiconEntry[] = [
     id: "door",
     label: "Door",
     terms: ["door", "doors", "doorway", "gate", "locked door"],
-    except: ["next door", "next door", "next door's"],
+    except: idioms("door"),
     theme: "places",
     emotions: ["surprise", "worry"],
     reading:
@@ -64,6 +58,7 @@ export const THRESHOLDS: LexiconEntry[] = [
     id: "window",
     label: "Window",
     terms: ["window", "windows", "windowsill"],
+    except: idioms("window"),
     notNear: { window: ["browser", "laptop", "computer", "tab", "click", "clicked"] },
     theme: "places",
     emotions: ["calm", "worry"],
@@ -76,7 +71,7 @@ export const THRESHOLDS: LexiconEntry[] = [
     id: "bridge",
     label: "Bridge",
     terms: ["bridge"],
-    except: ["water under the bridge"],
+    except: idioms("bridge"),
     notNear: { bridge: ["song", "chorus", "verse", "nose", "captain"] },
     theme: "places",
     emotions: ["worry", "calm"],
@@ -90,20 +85,7 @@ export const THRESHOLDS: LexiconEntry[] = [
     id: "hallway",
     label: "Hallway",
     terms: ["hallway", "corridor", "entrance hall"],
-    except: [
-      "lecture hall",
-      "exam hall",
-      "concert hall",
-      "sports hall",
-      "town hall",
-      "dining hall",
-      "city hall",
-      "music hall",
-      "assembly hall",
-      "village hall",
-      "great hall",
-      "hall of fame",
-    ],
+    except: idioms("hallway"),
     theme: "places",
     emotions: ["confusion", "worry"],
     reading: "Long corridors are often associated with waiting, transition or searching for the right door.",
@@ -115,6 +97,7 @@ export const THRESHOLDS: LexiconEntry[] = [
     id: "maze",
     label: "Maze",
     terms: ["maze", "labyrinth", "couldn't find my way", "can't find my way", "went in circles"],
+    except: idioms("maze"),
     theme: "places",
     emotions: ["confusion", "worry"],
     reading:

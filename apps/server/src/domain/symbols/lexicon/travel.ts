@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Vehicles, roads and journeys. */
@@ -6,7 +7,7 @@ export const TRAVEL: LexiconEntry[] = [
     id: "car",
     label: "Car",
     terms: ["car", "vehicle", "truck", "taxi", "van"],
-    except: ["car park", "cable car", "car seat", "car boot sale"],
+    except: idioms("car"),
     theme: "movement",
     emotions: ["worry"],
     reading:
@@ -19,7 +20,7 @@ export const TRAVEL: LexiconEntry[] = [
     id: "car-crash",
     label: "Car crash",
     terms: ["crash", "accident", "collision", "collide", "wreck"],
-    except: ["crash course", "hard drive"],
+    except: idioms("car-crash"),
     notNear: {
       crash: [
         "computer",
@@ -52,7 +53,7 @@ export const TRAVEL: LexiconEntry[] = [
     id: "train",
     label: "Train",
     terms: ["train:n", "railway", "subway", "metro", "tram", "platform"],
-    except: ["train of thought"],
+    except: idioms("train"),
     theme: "movement",
     emotions: ["worry", "calm"],
     reading:
@@ -91,7 +92,7 @@ export const TRAVEL: LexiconEntry[] = [
     id: "airplane",
     label: "Airplane",
     terms: ["plane", "airplane", "aeroplane", "jet", "flight", "pilot"],
-    except: ["flight of stairs", "flights of stairs", "fight or flight"],
+    except: idioms("airplane"),
     theme: "movement",
     emotions: ["worry", "joy"],
     reading:
@@ -104,7 +105,7 @@ export const TRAVEL: LexiconEntry[] = [
     id: "bus",
     label: "Bus",
     terms: ["bus"],
-    except: ["bus stop", "bus shelter"],
+    except: idioms("bus"),
     theme: "movement",
     emotions: ["worry"],
     reading:
@@ -117,6 +118,7 @@ export const TRAVEL: LexiconEntry[] = [
     id: "bicycle",
     label: "Bicycle",
     terms: ["bicycle", "bike", "cycle:v", "pedal:v"],
+    except: idioms("bicycle"),
     theme: "movement",
     emotions: ["joy", "calm"],
     reading: "Bicycles are often associated with balance and with moving forward by one's own effort.",
@@ -128,6 +130,7 @@ export const TRAVEL: LexiconEntry[] = [
     id: "journey",
     label: "A journey",
     terms: ["journey", "trip:n", "travel", "road trip", "suitcase", "luggage", "vacation", "holiday"],
+    except: idioms("journey"),
     theme: "movement",
     emotions: ["joy", "worry"],
     reading: "Journeys in dreams are often read as pictures of a life path or a change one is going through.",
@@ -139,14 +142,7 @@ export const TRAVEL: LexiconEntry[] = [
     id: "road",
     label: "Road",
     terms: ["road", "highway", "street", "path", "crossroads", "intersection"],
-    except: [
-      "crossed paths",
-      "cross paths",
-      "career path",
-      "across the road",
-      "down the road",
-      "across the street",
-    ],
+    except: idioms("road"),
     theme: "movement",
     emotions: ["calm", "confusion"],
     reading:

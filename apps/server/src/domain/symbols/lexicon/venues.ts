@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Public places and gatherings: cities, stations, shops, parties, stages, cemeteries. */
@@ -6,7 +7,7 @@ export const VENUES: LexiconEntry[] = [
     id: "city",
     label: "City",
     terms: ["city", "town", "downtown", "skyscraper", "crowded streets", "village"],
-    except: ["in town"],
+    except: idioms("city"),
     theme: "places",
     emotions: ["awe", "confusion"],
     reading: "Cities are often associated with community, busyness and one's social world.",
@@ -19,24 +20,7 @@ export const VENUES: LexiconEntry[] = [
     label: "Airport or station",
     terms: ["airport", "terminal", "station", "departure"],
     notNear: { terminal: ["laptop", "computer", "command", "code"] },
-    except: [
-      "terminal illness",
-      "petrol station",
-      "gas station",
-      "radio station",
-      "radio stations",
-      "nurses' station",
-      "nurses station",
-      "action stations",
-      "tv station",
-      "service station",
-      "police station",
-      "fire station",
-      "petrol station",
-      "gas station",
-      "space station",
-      "radio station",
-    ],
+    except: idioms("airport"),
     theme: "places",
     emotions: ["worry", "confusion"],
     reading:
@@ -49,7 +33,7 @@ export const VENUES: LexiconEntry[] = [
     id: "shop",
     label: "Shop",
     terms: ["shop:n", "store:n", "mall", "supermarket", "market"],
-    except: ["stock market", "on the market", "housing market", "shopping"],
+    except: idioms("shop"),
     theme: "places",
     emotions: ["calm", "confusion"],
     reading: "Shopping is often associated with choices, wants, and what one feels one can afford.",
@@ -70,7 +54,7 @@ export const VENUES: LexiconEntry[] = [
       "birthday party",
       "celebrate:v",
     ],
-    except: ["search party", "third party", "political party"],
+    except: idioms("party"),
     theme: "places",
     emotions: ["joy", "embarrassment"],
     reading: "Parties are often linked with belonging and social life, or with feeling left out of it.",
@@ -83,6 +67,7 @@ export const VENUES: LexiconEntry[] = [
     covers: ["death"],
     label: "Cemetery",
     terms: ["cemetery", "graveyard", "grave", "tombstone", "coffin", "tomb"],
+    except: idioms("cemetery"),
     theme: "places",
     emotions: ["sadness", "fear"],
     reading:
@@ -95,15 +80,7 @@ export const VENUES: LexiconEntry[] = [
     id: "stage",
     label: "On stage",
     terms: ["stage", "audience", "perform", "spotlight", "speech", "presentation", "microphone"],
-    except: [
-      "staged",
-      "at one stage",
-      "at this stage",
-      "at that stage",
-      "at some stage",
-      "at any stage",
-      "stage of",
-    ],
+    except: idioms("stage"),
     theme: "places",
     emotions: ["embarrassment", "worry"],
     reading:

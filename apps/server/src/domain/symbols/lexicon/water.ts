@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Water in its many forms, weather that falls as water, and what floats on it. */
@@ -6,7 +7,7 @@ export const WATER: LexiconEntry[] = [
     id: "water",
     label: "Water",
     terms: ["water", "puddle", "underwater"],
-    except: ["fish out of water", "in hot water", "water under the bridge", "waters broke", "waters break"],
+    except: idioms("water"),
     theme: "water",
     emotions: ["calm", "fear"],
     reading:
@@ -21,7 +22,7 @@ export const WATER: LexiconEntry[] = [
     covers: ["water"],
     label: "Ocean",
     terms: ["ocean", "sea", "wave:n", "waves:n", "tide", "shore", "seaside"],
-    except: ["sea of", "wave of", "waves of"],
+    except: idioms("ocean"),
     theme: "water",
     emotions: ["awe", "calm", "fear"],
     reading:
@@ -35,7 +36,7 @@ export const WATER: LexiconEntry[] = [
     covers: ["water"],
     label: "Flood",
     terms: ["flood", "flooding", "overflow", "submerge", "rising water"],
-    except: ["flood of"],
+    except: idioms("flood"),
     theme: "water",
     emotions: ["fear", "worry"],
     reading:
@@ -79,15 +80,7 @@ export const WATER: LexiconEntry[] = [
       ],
     },
     actor: true,
-    except: [
-      "heart sank",
-      "heart sink",
-      "drown in work",
-      "drown in paperwork",
-      "drown in debt",
-      "drown in homework",
-      "drown in email",
-    ],
+    except: idioms("drowning"),
     theme: "water",
     emotions: ["fear"],
     reading:
@@ -101,7 +94,7 @@ export const WATER: LexiconEntry[] = [
     id: "swimming",
     label: "Swimming",
     terms: ["swim", "swam", "dive", "dove:v", "snorkel"],
-    except: ["head was swimming", "head swimming", "swimming in debt"],
+    except: idioms("swimming"),
     actor: true,
     theme: "water",
     emotions: ["joy", "calm"],
@@ -116,8 +109,8 @@ export const WATER: LexiconEntry[] = [
     id: "river",
     covers: ["water"],
     label: "River",
-    terms: ["river", "stream", "creek", "waterfall"],
-    except: ["stream of", "live stream"],
+    terms: ["river", "creek", "waterfall", "stream:n"],
+    except: idioms("river"),
     theme: "water",
     emotions: ["calm"],
     reading:
@@ -132,6 +125,7 @@ export const WATER: LexiconEntry[] = [
     covers: ["water"],
     label: "Lake",
     terms: ["lake", "pond"],
+    except: idioms("lake"),
     theme: "water",
     emotions: ["calm", "awe"],
     reading:
@@ -145,7 +139,7 @@ export const WATER: LexiconEntry[] = [
     covers: ["water"],
     label: "Swimming pool",
     terms: ["pool:n", "swimming pool", "swimming baths", "public baths"],
-    except: ["pool of", "pool table", "car pool"],
+    except: idioms("pool"),
     theme: "water",
     emotions: ["joy", "calm"],
     reading:
@@ -158,6 +152,7 @@ export const WATER: LexiconEntry[] = [
     id: "rain",
     label: "Rain",
     terms: ["rain", "drizzle", "downpour", "umbrella", "rainy", "raining"],
+    except: idioms("rain"),
     theme: "water",
     emotions: ["sadness", "calm"],
     reading:
@@ -169,8 +164,8 @@ export const WATER: LexiconEntry[] = [
   {
     id: "boat",
     label: "Boat",
-    terms: ["boat", "ship", "canoe", "kayak", "raft", "sail", "ferry", "yacht"],
-    except: ["same boat"],
+    terms: ["boat", "canoe", "kayak", "raft", "sail", "yacht", "ship:n", "ferry:n"],
+    except: idioms("boat"),
     theme: "water",
     emotions: ["calm", "worry"],
     reading:
@@ -183,6 +178,7 @@ export const WATER: LexiconEntry[] = [
     id: "beach",
     label: "Beach",
     terms: ["beach", "sand", "seashell", "shell:n"],
+    except: idioms("beach"),
     theme: "water",
     emotions: ["calm", "joy"],
     reading:
@@ -195,17 +191,7 @@ export const WATER: LexiconEntry[] = [
     id: "bath",
     label: "Bath or shower",
     terms: ["bath", "bathtub", "shower", "wash:v"],
-    except: [
-      "washed over",
-      "wash over",
-      "washing over",
-      "wash over",
-      "shower of",
-      "the washing",
-      "washing hanging",
-      "washing line",
-      "washing machine",
-    ],
+    except: idioms("bath"),
     // Washing the dishes or the car is not bathing.
     notNear: { wash: ["plate", "dish", "mug", "cup", "car", "window", "sink"] },
     theme: "water",
@@ -219,7 +205,7 @@ export const WATER: LexiconEntry[] = [
     id: "ice",
     label: "Ice",
     terms: ["ice:n", "frozen lake", "glacier", "icy"],
-    except: ["break the ice", "broke the ice", "break the ice", "on thin ice"],
+    except: idioms("ice"),
     theme: "water",
     emotions: ["fear", "calm"],
     reading:

@@ -1,3 +1,4 @@
+import { idioms } from "./other-senses";
 import type { LexiconEntry } from "./types";
 
 /** Wild animals, pests and biters: often the threatening animals of nightmares (Hall & Van de Castle). */
@@ -6,6 +7,7 @@ export const WILD_ANIMALS: LexiconEntry[] = [
     id: "snake",
     label: "Snake",
     terms: ["snake:n", "serpent", "cobra", "python", "viper", "rattlesnake"],
+    except: idioms("snake"),
     theme: "animals",
     emotions: ["fear", "awe"],
     reading:
@@ -45,7 +47,7 @@ export const WILD_ANIMALS: LexiconEntry[] = [
       "flies:n",
       "mosquito",
     ],
-    except: ["can of worms"],
+    except: idioms("insects"),
     notNear: { bug: ["code", "software", "system", "computer", "fix", "program", "app", "stomach", "tummy"] },
     theme: "animals",
     emotions: ["fear", "annoyance"],
@@ -58,8 +60,25 @@ export const WILD_ANIMALS: LexiconEntry[] = [
   {
     id: "bees",
     label: "Bees",
-    terms: ["bee", "bees", "wasp", "hornet", "sting", "stung", "beehive"],
-    except: ["spelling bee", "busy bee", "bee in my bonnet", "sting of"],
+    terms: [
+      "bee",
+      "bees",
+      "wasp",
+      "hornet",
+      "beehive",
+      "stung by",
+      "got stung",
+      "been stung",
+      "was stung",
+      "were stung",
+      "stung me",
+      "stung my",
+      "bee sting",
+      "wasp sting",
+      "stinging insect",
+      "stinging insects",
+    ],
+    except: idioms("bees"),
     actor: true,
     theme: "animals",
     emotions: ["fear", "annoyance"],
@@ -73,7 +92,7 @@ export const WILD_ANIMALS: LexiconEntry[] = [
     id: "rodent",
     label: "Rats and mice",
     terms: ["rat:n", "rats:n", "mouse", "mice", "rodent"],
-    except: ["smell a rat", "smelled a rat", "smelt a rat"],
+    except: idioms("rodent"),
     notNear: {
       mouse: [
         "computer",
@@ -99,7 +118,7 @@ export const WILD_ANIMALS: LexiconEntry[] = [
     id: "wolf",
     label: "Wolf",
     terms: ["wolf:n", "wolves", "coyote", "fox"],
-    except: ["cry wolf", "cried wolf"],
+    except: idioms("wolf"),
     theme: "animals",
     emotions: ["fear", "awe"],
     reading:
@@ -112,6 +131,7 @@ export const WILD_ANIMALS: LexiconEntry[] = [
     id: "bear",
     label: "Bear",
     terms: ["bear:n", "bears", "grizzly"],
+    except: idioms("bear"),
     theme: "animals",
     emotions: ["fear", "awe"],
     reading:
@@ -124,6 +144,7 @@ export const WILD_ANIMALS: LexiconEntry[] = [
     id: "big-cat",
     label: "Lion or tiger",
     terms: ["lion", "tiger", "leopard", "panther", "jaguar", "cheetah"],
+    except: idioms("big-cat"),
     theme: "animals",
     emotions: ["fear", "awe"],
     reading: "Big cats are often read as power, courage or aggression, one's own or someone else's.",
@@ -135,7 +156,7 @@ export const WILD_ANIMALS: LexiconEntry[] = [
     id: "shark",
     label: "Shark",
     terms: ["shark", "sharks", "crocodile", "alligator"],
-    except: ["loan shark"],
+    except: idioms("shark"),
     theme: "animals",
     emotions: ["fear"],
     reading: "Sharks and crocodiles are often linked with a danger lurking under the surface of a situation.",
