@@ -22,20 +22,21 @@ async function savedWith(page: Page, text: string) {
   await expect.poll(async () => (await savedCopy(page))?.includes(text) ?? false).toBe(true);
 }
 
+/** On a desktop, a dream of `daysAgo` in the journal, shown and saved in this browser. */
+async function journalSavedWith(page: Page, title: string, content: string, daysAgo: number) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await createDreamViaApi(page, { title, content, dreamDate: isoDaysAgo(daysAgo) });
+  await page.reload();
+  await expect(listCard(page).getByText(title)).toBeVisible();
+  await savedWith(page, title);
+}
+
 test("a returning user sees the saved journal at once, marked, then up to date; offline, marked so", async ({
   page,
   context,
   signUpAndLogIn: _,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await createDreamViaApi(page, {
-    title: "The lighthouse keeper",
-    content: "A lighthouse keeper handed me a lantern and I felt calm.",
-    dreamDate: isoDaysAgo(1),
-  });
-  await page.reload();
-  await expect(listCard(page).getByText("The lighthouse keeper")).toBeVisible();
-  await savedWith(page, "The lighthouse keeper");
+  await journalSavedWith(page, "The lighthouse keeper", "A lighthouse keeper handed me a lantern.", 1);
 
   await test.step("before the server answers, the saved journal is on screen and says it is updating", async () => {
     await createDreamViaApi(page, {
@@ -80,14 +81,7 @@ test("signing out deletes the saved copy; another account on this browser never 
   context,
   signUpAndLogIn: _,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await createDreamViaApi(page, {
-    title: "The first account's secret",
-    content: "Only the first account ever wrote this.",
-    dreamDate: isoDaysAgo(0),
-  });
-  await page.reload();
-  await savedWith(page, "The first account's secret");
+  await journalSavedWith(page, "The first account's secret", "Only the first account ever wrote this.", 0);
 
   await sidebar(page).getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth(\?|$)/);

@@ -29,6 +29,10 @@ test("the signed-in layout paints before the session is known, and the page fill
   signUpAndLogIn: credentials,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  // A first visit on this device: nothing saved of the journal yet (src/lib/saved-copy.ts).
+  const saved = () => page.evaluate(() => localStorage.getItem("somnia.saved-copy"));
+  await expect.poll(saved).not.toBeNull();
+  await page.evaluate(() => localStorage.removeItem("somnia.saved-copy"));
   const release = await holdRequests(page, "**/api/auth/get-session*");
   await page.reload();
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });
@@ -40,6 +44,15 @@ test("the signed-in layout paints before the session is known, and the page fill
   release();
   await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
   await expect(sidebar.getByText(credentials.email)).toBeVisible();
+
+  await test.step("a returning visit opens on what was saved while the session is asked for", async () => {
+    await expect.poll(saved).not.toBeNull();
+    const releaseAgain = await holdRequests(page, "**/api/auth/get-session*");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
+    await expect(sidebar.getByText(credentials.email)).toBeVisible();
+    releaseAgain();
+  });
 });
 
 test("the terms and privacy pages are readable and accessible", async ({ page }) => {

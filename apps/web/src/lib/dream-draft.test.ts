@@ -1,16 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "@/test/memory-storage";
 import { clearDraft, readDraft, writeDraft } from "./dream-draft";
-
-/** localStorage as the browser has it: strings by key. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 let storage: ReturnType<typeof memoryStorage>;
 beforeEach(() => {

@@ -1,17 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "@/test/memory-storage";
 import { forgetSavedCopy, keepSavedCopy, restoreSavedCopy, savedCopyState } from "./saved-copy";
-
-/** localStorage as the browser has it: strings by key. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const HOUR = 3_600_000;
 const session = (id: string, expiresIn = HOUR) => ({

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -6,10 +6,16 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
 import { t } from "@/lib/i18n/translate";
 import { AppLink } from "@/lib/navigation";
+import { onFirstUse } from "@/lib/on-first-use";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 import { formValues, useLazyValidation } from "../hooks/use-lazy-validation";
-import { ResendVerification } from "./resend-verification";
+
+/** 'Resend email', fetched when a sign-in is refused for an unconfirmed address. */
+const { Component: ResendVerification } = onFirstUse(
+  () => import("./resend-verification"),
+  (module) => module.ResendVerification,
+);
 
 export const linkClass = "rounded font-semibold text-link underline-offset-4 hover:underline";
 
@@ -67,7 +73,9 @@ export function SignInForm({ onSignedIn, onSignUp }: { onSignedIn?: () => void; 
           className="grid justify-items-center gap-3 rounded-lg border border-border p-4 text-center"
         >
           <p>{t("auth.notConfirmed", { email: unconfirmed })}</p>
-          <ResendVerification email={unconfirmed} />
+          <Suspense fallback={null}>
+            <ResendVerification email={unconfirmed} />
+          </Suspense>
         </div>
       ) : null}
       <Button type="submit" className="w-full" disabled={pending}>
