@@ -2,6 +2,7 @@ import type { LocalSymbol } from "../terms";
 import { ITALIAN_ANIMALS } from "./animals";
 import { ITALIAN_BODY } from "./body";
 import { ITALIAN_CONFLICT } from "./conflict";
+import { ITALIAN_LIFE_EVENTS } from "./life-events";
 import { ITALIAN_MOVEMENT } from "./movement";
 import { ITALIAN_NATURE } from "./nature";
 import { ITALIAN_OBJECTS } from "./objects";
@@ -17,6 +18,7 @@ export const ITALIAN_SYMBOLS: LocalSymbol[] = [
   ...ITALIAN_MOVEMENT,
   ...ITALIAN_WATER,
   ...ITALIAN_SITUATIONS,
+  ...ITALIAN_LIFE_EVENTS,
   ...ITALIAN_CONFLICT,
   ...ITALIAN_BODY,
   ...ITALIAN_ANIMALS,
