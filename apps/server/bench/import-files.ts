@@ -15,6 +15,7 @@ import type { BenchServer } from "./server";
 export interface ImportFile {
   format: Extract<ImportFormat, "somnia" | "markdown">;
   path: string;
+  bytes: number;
   megabytes: number;
   user: SeededUser;
 }
@@ -64,7 +65,8 @@ export async function prepareImports(
   ] as const) {
     const user = await signUpUser(server, `import-${format}`);
     await seedProfile(server, user.id, true);
-    files.push({ format, path, megabytes: (await stat(path)).size / (1024 * 1024), user });
+    const { size } = await stat(path);
+    files.push({ format, path, bytes: size, megabytes: size / (1024 * 1024), user });
   }
   return { files, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -10,7 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { wordsOf } from "@somnia/shared/words";
 import pg from "pg";
 import { seal } from "../src/crypto/aead";
-import { type BloomTerm, probesOf, termIdOf } from "../src/services/search/blind-terms";
+import { type BloomTerm, blindHasher, probesOf, termIdOf } from "../src/services/search/blind-terms";
 import { indexEntries } from "../src/services/search/index-entries";
 import { lookupTerm, prefixesOf } from "../src/services/search/words";
 import { dreamChips } from "./chips";
@@ -55,7 +55,7 @@ async function seed(client: Client) {
       const dream = { notRemembered: false, title: text.title, content, tags: text.tags };
       const emotions = chips.emotions.map((e) => e.emotion);
       const symbols = chips.symbols.map((s) => s.symbol);
-      const { bloom } = indexEntries(searchKey, { ...dream, emotions, symbols, types: [] });
+      const { bloom } = indexEntries(blindHasher(searchKey), { ...dream, emotions, symbols, types: [] });
       const id = crypto.randomUUID();
       const created = new Date(start + i * 9_000_000);
       dreams.push([id, USER, created.toISOString().slice(0, 10), created.toISOString(), sealed, bloom]);

@@ -6,57 +6,11 @@
  * run: an idle `node` process, Node's own floor. Part of `npm run bench`; `npm run bench:memory`
  * (memory-cli.ts) measures it alone.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { spawnProductionServer } from "../src/production-process";
+import { spawn } from "node:child_process";
 import { MIXED_LOAD, seedLoadUsers, startDriver } from "./load";
+import { atRest, rssMb, startProduction, stop } from "./production-server";
 import { freePort, startServer } from "./server";
 import { pgliteTarget, postgresTarget, type Target } from "./targets";
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
-  return line ? Number(line[1]) / 1024 : Number.NaN;
-};
-
-/** An idle process's RSS 5 s after `ready` resolves, then the process is stopped. */
-async function atRest(child: ChildProcess, ready: Promise<void>): Promise<number> {
-  await ready;
-  await wait(5000);
-  return rssMb(child.pid as number);
-}
-
-function stop(child: ChildProcess): Promise<unknown> {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  return exited;
-}
-
-/** The production server on `target` at `url` (the bench server's, so its sessions hold here). */
-function startProduction(target: Target, url: string) {
-  const child = spawnProductionServer({
-    PORT: new URL(url).port,
-    PUBLIC_URL: url,
-    DATA_DIR: target.dataDir,
-    DATABASE_URL: target.databaseUrl ?? "",
-    LANDING_PORT: "off",
-    WEB_DIST_DIR: `${target.dataDir}/no-web-build`,
-    LOG_LEVEL: "warn",
-  });
-  const ready = (async () => {
-    for (let tries = 0; tries < 1200; tries++) {
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) at start`);
-      const ok = await fetch(`${url}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await wait(100);
-    }
-    throw new Error("the server was not ready in 2 minutes");
-  })();
-  return { child, ready };
-}
 
 export interface MemoryFigures {
   db: string;

@@ -193,7 +193,7 @@ export function formatReport(report: Report): string {
     "",
     ...exportMemoryTable(done),
     "",
-    "Importing the largest journal into a new account, each file in a fresh server process (goal: 60 s and 128 MB above idle), then that journal's server time, median / p95 ms:",
+    "Importing the largest journal into a new account, each file into the production server freshly started (goal: 60 s and 128 MB above idle), then that journal's server time, median / p95 ms:",
     "",
     ...importTable(done),
     "",

@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dreams, dreamTerms, searchTerms } from "../../src/db/schema";
+import { reindexDreams } from "../../src/services/search/reindex-dream";
 import { createDream, searchIds } from "../helpers/dreams";
 import { createUser, type TestUser } from "../helpers/factories";
 import { call, json } from "../helpers/http";
+import { imported } from "../helpers/import";
 import { useTestApp } from "../helpers/test-app";
 
 const t = useTestApp();
@@ -98,6 +100,41 @@ describe("the blind search index's storage", () => {
     expect(await vocabulary()).toHaveLength(1);
     const terms = await t.ctx.db.select().from(dreamTerms).where(eq(dreamTerms.userId, dana.id));
     expect(terms).toHaveLength(1);
+  });
+
+  it("stores an imported dream with the index a rebuild gives it", async () => {
+    const eli = await createUser(t, { name: "Eli" });
+    const csv = [
+      "date,title,dream,tags",
+      '2024-03-15,Flying,"I was flying over the sea, and I felt free and happy.","flying, sea"',
+      '2024-03-16,,"My grandmother\'s house was full of water and I was scared of drowning.",family',
+      '2024-03-17,Again,"I was flying over my grandmother\'s house.",flying',
+    ].join("\n");
+    expect(await imported(t, eli, csv)).toMatchObject({ imported: 3 });
+    const index = async () => ({
+      blooms: await t.ctx.db
+        .select({ id: dreams.id, bloom: dreams.searchBloom })
+        .from(dreams)
+        .where(eq(dreams.userId, eli.id))
+        .orderBy(dreams.id),
+      terms: await t.ctx.db
+        .select({ dreamId: dreamTerms.dreamId, kind: dreamTerms.kind, term: dreamTerms.term })
+        .from(dreamTerms)
+        .where(eq(dreamTerms.userId, eli.id))
+        .orderBy(dreamTerms.dreamId, dreamTerms.kind, dreamTerms.term),
+      vocabulary: await t.ctx.db
+        .select({ kind: searchTerms.kind, term: searchTerms.term, count: searchTerms.dreamCount })
+        .from(searchTerms)
+        .where(eq(searchTerms.userId, eli.id))
+        .orderBy(searchTerms.kind, searchTerms.term),
+    });
+    const stored = await index();
+    expect(stored.blooms.every((row) => /^[01]+$/.test(row.bloom ?? ""))).toBe(true);
+    expect(stored.vocabulary.find((row) => row.count === 2)).toBeDefined();
+    const cipher = await t.ctx.crypto.forUser(eli.id);
+    const ids = stored.blooms.map((row) => row.id);
+    await t.ctx.db.transaction((tx) => reindexDreams(tx, cipher, ids));
+    expect(await index()).toEqual(stored);
   });
 });
 

@@ -1,6 +1,12 @@
 import { normalize, wordsOf } from "@somnia/shared/words";
 import { describe, expect, it } from "vitest";
-import { bloomOf, type Namespace, probesOf, termIdOf } from "../../src/services/search/blind-terms";
+import {
+  blindHasher,
+  bloomOf,
+  type Namespace,
+  probesOf,
+  termIdOf,
+} from "../../src/services/search/blind-terms";
 import { indexEntries } from "../../src/services/search/index-entries";
 import { lookupTerm, matchesWords, prefixesOf } from "../../src/services/search/words";
 
@@ -80,7 +86,7 @@ describe("a dream's index entries", () => {
       symbols: ["water"],
       types: ["nightmare" as const],
     };
-    const { bloom, chips } = indexEntries(key, dream);
+    const { bloom, chips } = indexEntries(blindHasher(key), dream);
     expect(chips.map(({ kind, value }) => [kind, value])).toEqual([
       [1, "Sea"],
       [2, "fear"],
@@ -91,7 +97,7 @@ describe("a dream's index entries", () => {
     expect(mayContain(bloom, "type", "lucid")).toBe(false);
     expect(mayContain(bloom, "word", "everyw")).toBe(true);
     expect(mayContain(bloom, "tag", "Sea")).toBe(true);
-    const none = indexEntries(key, { ...dream, notRemembered: true });
+    const none = indexEntries(blindHasher(key), { ...dream, notRemembered: true });
     expect(none.chips).toEqual([]);
     expect(none.bloom).not.toContain("1");
   });

@@ -35,6 +35,21 @@ function evidenceOf(sentence: Sentence): string {
  * words (emotion-match.ts, experiencer.ts).
  */
 export function findFeelings(sentences: Sentence[]): Feeling[] {
+  let feelings = feelingsOf.get(sentences);
+  if (feelings === undefined) {
+    feelings = readFeelings(sentences);
+    feelingsOf.set(sentences, feelings);
+  }
+  return feelings;
+}
+
+/**
+ * Each reading's feelings, found once: the findings and the suggested types both ask for them, of
+ * the same sentences (./nlp.ts reads a text once per task). A caller must not change them.
+ */
+const feelingsOf = new WeakMap<Sentence[], Feeling[]>();
+
+function readFeelings(sentences: Sentence[]): Feeling[] {
   const discourse = readDiscourse(sentences);
   // A dream told in the past (asides in the present make it "mixed"): present-tense feelings are asides.
   const past = detectTense(sentences) !== "present";

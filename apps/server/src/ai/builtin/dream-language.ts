@@ -1,4 +1,5 @@
 import { DREAM_LANGUAGES, type DreamLanguage } from "../../domain/languages";
+import { memoForTask } from "./task-memo";
 
 /**
  * The language a dream is written in (docs/decisions/044-dream-language.md): the six of Somnia's
@@ -29,6 +30,12 @@ export function loadDreamLanguages(): Promise<void> {
 const isDreamLanguage = (code: string): code is DreamLanguage =>
   (DREAM_LANGUAGES as readonly string[]).includes(code);
 
+/** The detector's answer, once per text in a task (the findings and the suggested types both ask). */
+const scored = memoForTask(
+  (text: string) => (detector as Detector).detect(text),
+  (text) => text,
+);
+
 /** How close to the first language's score the reader's must come to decide an uncertain text. */
 const CLOSE = 0.92;
 /** Fewer words than this, in Latin letters, never make a dream another language's. */
@@ -42,7 +49,7 @@ const FEW_WORDS = 5;
 export function dreamLanguage(text: string, preferred: DreamLanguage = "en"): DreamLanguage | null {
   if (!detector) throw new Error("The dream languages are not loaded: await loadDreamLanguages() first");
   if (!/\p{L}/u.test(text)) return preferred;
-  const result = detector.detect(text);
+  const result = scored(text);
   const first = result.language;
   if (!first) return preferred;
   if (first === preferred) return first;

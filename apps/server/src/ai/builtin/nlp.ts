@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { WinkMethods } from "wink-nlp";
+import { memoForTask } from "./task-memo";
 
 /** One token of a dream, flattened out of wink-nlp so the rest of the analyst is plain data. */
 export interface Token {
@@ -63,8 +64,13 @@ function splitPossessive(token: Omit<Token, "index" | "position">): Omit<Token, 
   return [word, { ...token, text: parts[2], normal: "'s", lemma: "'s", pos: "PART", spaceBefore: false }];
 }
 
-/** Splits a text into sentences of tokens; pure and deterministic. */
-export function readSentences(text: string): Sentence[] {
+/**
+ * Splits a text into sentences of tokens; pure and deterministic. Read once per text in a task
+ * (./task-memo.ts): a caller must not change what it gets.
+ */
+export const readSentences = memoForTask(readSentencesOf, (text) => text);
+
+function readSentencesOf(text: string): Sentence[] {
   const winkEngine = engine();
   const its = winkEngine.its;
   // wink's typings declare the model's addons twice; its.lemma's signature differs only by that.

@@ -53,6 +53,10 @@ const CONTROL = set("control steer");
 const WISH = set("if unless whether wish want hope imagine pretend would might");
 const WAKING_FEAR = set("scream yell shout sweat gasp shake tremble shiver panic");
 const DREAD = set("dread nightmare");
+const PRESENT = set("am is");
+const DREAM = set("dream");
+const LUCID = set("lucid lucidity");
+const CHECK = set("check");
 
 /** A sentence's words, "I'm" read as "I am", each with the token it comes from. */
 interface Word {
@@ -60,7 +64,19 @@ interface Word {
   token: Token;
 }
 
+/** Each sentence's words, once: the lucid and the nightmare rules both walk them. */
+const wordsRead = new WeakMap<Sentence, Word[]>();
+
 function wordsOf(sentence: Sentence): Word[] {
+  let list = wordsRead.get(sentence);
+  if (list === undefined) {
+    list = readWords(sentence);
+    wordsRead.set(sentence, list);
+  }
+  return list;
+}
+
+function readWords(sentence: Sentence): Word[] {
   return words(sentence).flatMap((token) =>
     token.normal === "i'm"
       ? [
@@ -71,8 +87,11 @@ function wordsOf(sentence: Sentence): Word[] {
   );
 }
 
-const has = (word: Word | undefined, options: ReadonlySet<string>) =>
-  word !== undefined && [...word.forms].some((form) => options.has(form));
+function has(word: Word | undefined, options: ReadonlySet<string>): boolean {
+  if (word === undefined) return false;
+  for (const form of word.forms) if (options.has(form)) return true;
+  return false;
+}
 const is = (word: Word | undefined, normal: string) => word?.token.normal === normal;
 
 /** After a verb of knowing at `at`: 'I was dreaming', 'I was in a dream', 'it was a dream'. */
@@ -83,7 +102,7 @@ function saysDreaming(list: Word[], at: number): boolean {
     let j = i + 2;
     while (has(list[j], ADVERB)) j++;
     if (is(list[j], "dreaming")) return true;
-    return is(list[j], "in") && has(list[j + 1], DETERMINER) && has(list[j + 2], set("dream"));
+    return is(list[j], "in") && has(list[j + 1], DETERMINER) && has(list[j + 2], DREAM);
   }
   if (has(list[i], IT) && has(list[i + 1], BE)) {
     const j = is(list[i + 2], "all") ? i + 3 : i + 2;
@@ -94,7 +113,7 @@ function saysDreaming(list: Word[], at: number): boolean {
 
 /** A thought in the present, in the dream: 'I'm dreaming', 'this is a dream'. */
 function presentDreaming(list: Word[], at: number): boolean {
-  const present = (word: Word | undefined) => has(word, set("am is"));
+  const present = (word: Word | undefined) => has(word, PRESENT);
   if (has(list[at], SUBJECT) && present(list[at + 1])) return is(list[at + 2], "dreaming");
   return (
     has(list[at], IT) && present(list[at + 1]) && has(list[at + 2], DETERMINER) && is(list[at + 3], "dream")
@@ -104,7 +123,7 @@ function presentDreaming(list: Word[], at: number): boolean {
 /** 'control the dream', 'take control of my dream': a dream word within the next four. */
 function controlsDream(list: Word[], at: number): boolean {
   const wished = list.slice(0, at).some((word) => has(word, WISH));
-  return !wished && list.slice(at + 1, at + 5).some((word) => has(word, set("dream")));
+  return !wished && list.slice(at + 1, at + 5).some((word) => has(word, DREAM));
 }
 
 function isLucid(sentences: Sentence[]): boolean {
@@ -120,11 +139,7 @@ function isLucid(sentences: Sentence[]): boolean {
       const stated = !isHypothetical(sentence.tokens, position);
       if (stated && has(word, AWARE) && saysDreaming(list, at)) return true;
       if (stated && presentDreaming(list, at)) return true;
-      if (
-        stated &&
-        (has(word, set("lucid lucidity")) || (is(word, "reality") && has(list[at + 1], set("check"))))
-      )
-        return true;
+      if (stated && (has(word, LUCID) || (is(word, "reality") && has(list[at + 1], CHECK)))) return true;
       if (has(word, CONTROL) && controlsDream(list, at)) return true;
     }
     if (wake >= 0) awake = true;

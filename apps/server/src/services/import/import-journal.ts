@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import type { ImportEvent, ImportSummary } from "@somnia/shared/import";
 import { and, eq } from "drizzle-orm";
 import type { Ai } from "../../ai";
@@ -11,11 +12,14 @@ import { dedupeKey, storedKeys } from "./dedupe-keys";
 import type { ImportTally } from "./import-tally";
 import { prepareDream, writtenAt } from "./prepare-dream";
 import type { ImportItem, ImportReading } from "./read/read-import";
+import { readAhead } from "./read-ahead";
 import { type PreparedDream, storeDreams } from "./store-dreams";
 import { type Extra, storeExtras } from "./store-extras";
 
 /** Dreams (or analyses and interpretations) stored per transaction, and per progress line. */
 const BATCH = 200;
+/** Entries read from the file ahead of the one being prepared. */
+const READ_AHEAD = 64;
 
 type DreamItem = Extract<ImportItem, { kind: "dream" }>;
 
@@ -45,9 +49,10 @@ async function recurringDreams(db: Db, cipher: UserCipher): Promise<string[]> {
  * Imports a file's entries into the user's journal (docs/decisions/041-journal-import.md), a batch
  * at a time: dreams already in the journal are counted as duplicates before any AI work, the rest
  * are prepared as hand-logged dreams are (prepare-dream.ts) and stored with their search index
- * (store-dreams.ts); a Somnia export's analyses and interpretations follow their dreams. One
- * `journal.imported` event tells the user's other devices at the end. A failure mid-file leaves
- * the batches stored before it, which `tally` describes; importing the file again adds the rest.
+ * (store-dreams.ts), each batch stored while the next is prepared; a Somnia export's analyses and
+ * interpretations follow their dreams. One `journal.imported` event tells the user's other devices
+ * at the end. A failure mid-file leaves the batches stored before it, which `tally` describes;
+ * importing the file again adds the rest.
  */
 export async function importJournal(
   options: ImportJournalOptions,
@@ -65,6 +70,9 @@ export async function importJournal(
     onProgress({ type: "progress", read, imported, duplicates });
   };
 
+  // One batch is stored while the next is read and prepared: the database and the analyst work side
+  // by side. A batch's store is awaited before the next one starts, so batches commit in file order.
+  let storing: Promise<void> = Promise.resolve();
   const flushDreams = async () => {
     if (dreamBatch.length === 0) return;
     const batch = dreamBatch;
@@ -82,6 +90,8 @@ export async function importJournal(
         continue;
       }
       known.add(key);
+      // Lets the batch being stored (and other requests) go on between dreams.
+      await setImmediate();
       const values = await prepareDream(item.dream, { ai, logger, cipher, recurring });
       const createdAt = writtenAt(item.dream, month, timeZone);
       prepared.push({
@@ -93,8 +103,14 @@ export async function importJournal(
         createdAt,
       });
     }
-    await storeDreams(prepared, { db, cipher, timeZone, tally, ids });
-    progress();
+    await storing;
+    storing = storeDreams(prepared, { db, cipher, timeZone, tally, ids }).then(progress);
+    // Its failure is met where it is awaited: the next flush, the end, or the `finally`.
+    storing.catch(() => {});
+  };
+  const stored = async () => {
+    await flushDreams();
+    await storing;
   };
   const flushExtras = async () => {
     if (extras.length === 0) return;
@@ -105,7 +121,7 @@ export async function importJournal(
   };
 
   try {
-    for await (const item of reading.items()) {
+    for await (const item of readAhead(reading.items(), READ_AHEAD)) {
       if (item.kind === "media") {
         tally.media += 1;
         continue;
@@ -119,16 +135,18 @@ export async function importJournal(
         if (dreamBatch.length >= BATCH) await flushDreams();
       } else {
         // A Somnia export lists its dreams first: what an analysis refers to is stored by now.
-        await flushDreams();
+        await stored();
         extras.push(
           item.kind === "analysis" ? { analysis: item.analysis } : { interpretation: item.interpretation },
         );
         if (extras.length >= BATCH) await flushExtras();
       }
     }
-    await flushDreams();
+    await stored();
     await flushExtras();
   } finally {
+    // A batch still being stored when reading failed: the tally (and the summary) waits for it.
+    await storing.catch(() => {});
     if (tally.imported > 0) await events.publish(userId, { type: "journal.imported" });
   }
   return tally.summary();

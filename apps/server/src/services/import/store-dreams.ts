@@ -3,10 +3,9 @@ import { IMPORT_MESSAGES, type ImportPlace, type ImportProblem } from "@somnia/s
 import { PLAN_LIMITS } from "@somnia/shared/plans";
 import type { UserCipher } from "../../crypto";
 import type { Db } from "../../db";
-import { dreams } from "../../db/schema";
 import { countMonthDreams } from "../dreams/count-month-dreams";
 import { lockUserDreams, membershipOf } from "../dreams/plan";
-import { reindexDreams } from "../search/reindex-dream";
+import { insertIndexedDreams } from "../search/reindex-dream";
 import { storedKeys } from "./dedupe-keys";
 import type { ImportTally } from "./import-tally";
 import type { prepareDream } from "./prepare-dream";
@@ -37,7 +36,7 @@ export interface StoreDreamsOptions {
  * dream insert: services/dreams/plan.ts), so duplicates and the plan's allowance are checked
  * against what is stored at that moment: a dream already there (or twice in the file) is counted
  * as a duplicate; a remembered dream dated in the current month beyond the Basic allowance is
- * refused with IMPORT_BASIC_LIMIT. The batch is indexed for search in the same transaction.
+ * refused with IMPORT_BASIC_LIMIT. Each row is inserted with its search index.
  */
 export async function storeDreams(batch: readonly PreparedDream[], options: StoreDreamsOptions) {
   const { db, cipher, timeZone, tally, ids } = options;
@@ -72,14 +71,7 @@ export async function storeDreams(batch: readonly PreparedDream[], options: Stor
       rows.push({ ...item.values, id, ...(item.createdAt && { createdAt: item.createdAt }) });
       if (item.sourceId !== undefined) linked.push([item.sourceId, id]);
     }
-    if (rows.length > 0) {
-      await tx.insert(dreams).values(rows);
-      await reindexDreams(
-        tx,
-        cipher,
-        rows.map(({ id }) => id),
-      );
-    }
+    await insertIndexedDreams(tx, cipher, rows);
     return { imported: rows.length, duplicates, refused, linked };
   });
   tally.imported += outcome.imported;

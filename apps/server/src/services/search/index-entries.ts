@@ -1,7 +1,7 @@
 import type { DreamType } from "@somnia/shared/dreams";
 import { wordsOf } from "@somnia/shared/words";
 import { TERM_KIND, type TermKind } from "../../db/schema/search";
-import { type BloomTerm, bloomOf, type Namespace, termIdOf } from "./blind-terms";
+import type { BlindHasher, BloomTerm, Namespace } from "./blind-terms";
 import { prefixesOf } from "./words";
 
 /** A dream in plaintext, as far as search and the statistics see it. */
@@ -40,8 +40,8 @@ const CHIP_NAMESPACES: [Namespace, TermKind][] = [
  * emotions, symbols and types, each in its own namespace, all in one Bloom filter; the chips also as
  * exact terms for counting. An "I don't remember" entry is found by nothing.
  */
-export function indexEntries(key: Buffer, dream: SearchableDream): IndexEntries {
-  if (dream.notRemembered) return { bloom: bloomOf(key, []), chips: [] };
+export function indexEntries(hasher: BlindHasher, dream: SearchableDream): IndexEntries {
+  if (dream.notRemembered) return { bloom: hasher.bloom([]), chips: [] };
   const terms = new Map<string, BloomTerm>();
   const add = (namespace: Namespace, value: string) =>
     terms.set(`${namespace}\u0000${value}`, { namespace, value });
@@ -53,8 +53,8 @@ export function indexEntries(key: Buffer, dream: SearchableDream): IndexEntries 
   for (const [namespace, kind] of CHIP_NAMESPACES) {
     for (const value of new Set(values[namespace as keyof typeof values])) {
       add(namespace, value);
-      chips.push({ kind, term: termIdOf(key, namespace, value), value });
+      chips.push({ kind, term: hasher.termId(namespace, value), value });
     }
   }
-  return { bloom: bloomOf(key, [...terms.values()]), chips };
+  return { bloom: hasher.bloom([...terms.values()]), chips };
 }

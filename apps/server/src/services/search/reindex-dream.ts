@@ -5,10 +5,90 @@ import { dreams, dreamTerms, searchTerms } from "../../db/schema";
 import type { TermKind } from "../../db/schema/search";
 import { lockUserDreams } from "../dreams/plan";
 import { DREAM_COLUMNS } from "../dreams/to-dream";
+import { blindHasher } from "./blind-terms";
 import { type ChipTerm, indexEntries } from "./index-entries";
 import { searchableDream } from "./searchable-dream";
 
 export type IndexTx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+
+type DreamInsert = typeof dreams.$inferInsert;
+
+/** A dream's sealed fields as stored, as far as its index reads them (searchable-dream.ts). */
+type IndexedRow = Pick<
+  DreamInsert,
+  | "userId"
+  | "title"
+  | "content"
+  | "tags"
+  | "dreamDate"
+  | "notRemembered"
+  | "detections"
+  | "detectionsEdited"
+  | "marks"
+> & { id: string };
+
+type DreamChip = ChipTerm & { dreamId: string; dreamDate: string };
+
+/** Rows' Bloom filters (in their order) and chip terms, read from their sealed fields. */
+function indexRows(cipher: UserCipher, rows: readonly IndexedRow[]) {
+  const hasher = blindHasher(cipher.searchKey);
+  const chips: DreamChip[] = [];
+  const blooms = rows.map((row) => {
+    const stored = {
+      userId: row.userId,
+      notRemembered: row.notRemembered ?? false,
+      title: row.title ?? null,
+      content: row.content,
+      tags: row.tags ?? null,
+      detections: row.detections ?? null,
+      detectionsEdited: row.detectionsEdited ?? false,
+      marks: row.marks ?? null,
+    };
+    const entries = indexEntries(hasher, searchableDream(cipher, stored));
+    for (const chip of entries.chips) chips.push({ ...chip, dreamId: row.id, dreamDate: row.dreamDate });
+    return entries.bloom;
+  });
+  return { blooms, chips };
+}
+
+/** The chip terms of dreams just indexed, and the vocabulary's counts: `old`, what they carried before, is gone. */
+async function storeChips(
+  tx: IndexTx,
+  cipher: UserCipher,
+  chips: readonly DreamChip[],
+  old: readonly Pick<ChipTerm, "kind" | "term">[],
+) {
+  const { userId } = cipher;
+  if (chips.length > 0) {
+    await tx
+      .insert(dreamTerms)
+      .values(
+        chips.map(({ dreamId, kind, term, dreamDate }) => ({ dreamId, userId, kind, term, dreamDate })),
+      );
+  }
+  await countTerms(
+    tx,
+    userId,
+    chips.map((chip) => ({ ...chip, label: cipher.seal(chip.value) })),
+    old,
+  );
+}
+
+/**
+ * Inserts new dreams already indexed for search, inside the caller's transaction and under the
+ * user's dream lock (services/dreams/plan.ts): each row written once, with its Bloom filter, where
+ * an insert and then `reindexDreams` would leave a dead version of every row behind.
+ */
+export async function insertIndexedDreams(
+  tx: IndexTx,
+  cipher: UserCipher,
+  rows: readonly (DreamInsert & { id: string })[],
+) {
+  if (rows.length === 0) return;
+  const { blooms, chips } = indexRows(cipher, rows);
+  await tx.insert(dreams).values(rows.map((row, i) => ({ ...row, searchBloom: blooms[i] })));
+  await storeChips(tx, cipher, chips, []);
+}
 
 /**
  * Rebuilds the search index of some of one user's dreams from their stored rows, inside the caller's
@@ -31,30 +111,14 @@ export async function reindexDreams(tx: IndexTx, cipher: UserCipher, dreamIds: r
     .where(and(eq(dreamTerms.userId, userId), inArray(dreamTerms.dreamId, ids)))
     .returning({ kind: dreamTerms.kind, term: dreamTerms.term });
   if (rows.length === 0) return;
-  const chips: (ChipTerm & { dreamId: string; dreamDate: string })[] = [];
-  const blooms = rows.map((row) => {
-    const entries = indexEntries(cipher.searchKey, searchableDream(cipher, row));
-    for (const chip of entries.chips) chips.push({ ...chip, dreamId: row.id, dreamDate: row.dreamDate });
-    return sql`(${row.id}::uuid, ${entries.bloom}::bit varying)`;
-  });
+  const { blooms, chips } = indexRows(cipher, rows);
+  const values = rows.map((row, i) => sql`(${row.id}::uuid, ${blooms[i]}::bit varying)`);
   // One statement for the batch; the index is not an edit, so updated_at stays as it was.
   await tx.execute(sql`
     update ${dreams} set search_bloom = v.bloom
-    from (values ${sql.join(blooms, sql`, `)}) as v(id, bloom)
+    from (values ${sql.join(values, sql`, `)}) as v(id, bloom)
     where ${dreams.id} = v.id and ${dreams.userId} = ${userId}`);
-  if (chips.length > 0) {
-    await tx
-      .insert(dreamTerms)
-      .values(
-        chips.map(({ dreamId, kind, term, dreamDate }) => ({ dreamId, userId, kind, term, dreamDate })),
-      );
-  }
-  await countTerms(
-    tx,
-    userId,
-    chips.map((chip) => ({ ...chip, label: cipher.seal(chip.value) })),
-    old,
-  );
+  await storeChips(tx, cipher, chips, old);
 }
 
 /** One dream: see `reindexDreams`. */

@@ -1,6 +1,7 @@
 import type { OtherLanguage } from "../../../domain/languages";
 import type { Feeling } from "../detect-emotions";
 import type { FoundSymbol } from "../detect-symbols";
+import { memoForTask } from "../task-memo";
 import { compile } from "./compiled";
 import { GERMAN } from "./de";
 import { SPANISH } from "./es";
@@ -22,11 +23,13 @@ export const RULES: Record<OtherLanguage, LanguageRules> = {
   pt: PORTUGUESE,
 };
 
-/** The feelings and symbols of a dream written in `language`. */
-export function readInLanguage(
-  language: OtherLanguage,
-  text: string,
-): { feelings: Feeling[]; found: FoundSymbol[] } {
+/**
+ * The feelings and symbols of a dream written in `language`, read once per text in a task
+ * (../task-memo.ts): a caller must not change what it gets.
+ */
+export const readInLanguage = memoForTask(readLanguage, (language, text) => `${language}\u0000${text}`);
+
+function readLanguage(language: OtherLanguage, text: string): { feelings: Feeling[]; found: FoundSymbol[] } {
   const rules = RULES[language];
   const compiled = compile(rules);
   const sentences = readLocal(text, rules);
