@@ -10,8 +10,9 @@ import { PSEUDO_LOCALE, pseudoLocaleChosen } from "./pseudo-locale-choice";
 
 /**
  * src/locales/<locale>/<area>.json, compiled by @lingui/vite-plugin (docs/decisions/017-message-catalogue.md).
- * English's `common` is in the first load, another locale's `common` is fetched before the first
- * render, and every other area is fetched with the routes that show it.
+ * The page's language's `common` is fetched before the first render (English's too only when the
+ * page is in English, or when another language's cannot be fetched), and every other area with the
+ * routes that show it.
  */
 export type Area =
   | "auth"
@@ -25,16 +26,11 @@ export type Area =
   | "profile"
   | "symbols";
 
-// Keys relative to src/locales (`./fr/auth.json`); each module's export is `messages`.
+// Keys relative to src/locales (`./fr/auth.json`); each module's export is `messages`. Each is a
+// chunk of its own, none in the first load (the service worker precaches English's: vite.config.ts).
+// `emails.json` is the server's (apps/server/src/mail/catalogue.ts): never loaded here.
 type Catalogue = { messages: Messages };
-const english = import.meta.glob<Catalogue>("./en/common.json", {
-  base: "../../locales",
-  query: "?lingui",
-  eager: true,
-});
-// Every other catalogue, `common` of the other languages included. `emails.json` is the server's
-// (apps/server/src/mail/catalogue.ts): never loaded here.
-const catalogues = import.meta.glob<Catalogue>(["./*/*.json", "!./en/common.json", "!./*/emails.json"], {
+const catalogues = import.meta.glob<Catalogue>(["./*/*.json", "!./*/emails.json"], {
   base: "../../locales",
   query: "?lingui",
 });
@@ -58,9 +54,9 @@ async function loadInto(into: Locale, messages: Messages): Promise<void> {
   else i18n.load(into, messages);
 }
 
-/** The active locale: English until another one's `common` has loaded. */
+/** The active locale: English (with no messages yet) until the page's `common` has loaded. */
 export let locale: Locale = SOURCE_LOCALE;
-const englishLoaded = loadInto(SOURCE_LOCALE, english[file(SOURCE_LOCALE, "common")]?.messages ?? {});
+i18n.load(pseudoLocale ? PSEUDO_LOCALE : SOURCE_LOCALE, {});
 i18n.activate(pseudoLocale ? PSEUDO_LOCALE : SOURCE_LOCALE);
 
 /** Lingui's instance, active in `locale` (for I18nProvider). */
@@ -83,19 +79,27 @@ export const wantedLocale: Locale = pseudoLocale ? SOURCE_LOCALE : pageLocale();
 
 const loaded = new Map<string, Promise<void>>();
 
-/** Loads `next`'s `common`; if it cannot be fetched (offline, not cached yet), stays in English. */
-async function activate(next: Locale): Promise<void> {
+/** Loads `next`'s `common` and makes it the active locale; false when it cannot be fetched. */
+async function tryActivate(next: Locale): Promise<boolean> {
   const load = catalogues[file(next, "common")];
   try {
     if (load) await loadInto(next, (await load()).messages);
   } catch {
-    return;
+    return false;
   }
   i18n.activate(pseudoLocale ? PSEUDO_LOCALE : next);
   locale = next;
+  return true;
 }
 
-let activation = englishLoaded.then(() => activate(wantedLocale));
+/** `next`, or English when `next`'s messages cannot be fetched (offline, not cached yet). */
+async function activate(next: Locale): Promise<void> {
+  if (!(await tryActivate(next)) && next !== SOURCE_LOCALE) await tryActivate(SOURCE_LOCALE);
+}
+
+/** The locale being activated: an area asked for meanwhile is fetched in it beside its `common`. */
+let target: Locale = wantedLocale;
+let activation = activate(wantedLocale);
 
 /**
  * Resolves once the page's language is active: await it before the first render. Areas asked for
@@ -105,18 +109,27 @@ export const localeReady = (): Promise<void> => activation;
 
 /** Makes `next` the active locale (the prerender writes one page per language). */
 export function activateLocale(next: Locale): Promise<void> {
+  target = next;
   loaded.clear();
   activation = activation.then(() => activate(next));
   return activation;
 }
 
+/** `area`'s catalogue in `into` (English's where `into` has none), fetched once by the module loader. */
+const fetchArea = (into: Locale, area: Area | "messages") =>
+  (catalogues[file(into, area)] ?? catalogues[file(SOURCE_LOCALE, area)])?.();
+
 function loadArea(area: Area | "messages"): Promise<void> {
   let loading = loaded.get(area);
   if (!loading) {
-    loading = activation.then(() => {
+    // Fetched now, beside the locale's `common`, and given to Lingui once that is active.
+    const early = target;
+    const ahead = fetchArea(early, area);
+    ahead?.catch(() => {});
+    loading = activation.then(async () => {
       const into = locale;
-      const load = catalogues[file(into, area)] ?? catalogues[file(SOURCE_LOCALE, area)];
-      return load ? load().then((catalogue) => loadInto(into, catalogue.messages)) : undefined;
+      const catalogue = await (into === early ? ahead : fetchArea(into, area));
+      if (catalogue) await loadInto(into, catalogue.messages);
     });
     // A failed fetch (offline) is tried again by the next route that needs the area.
     loading.catch(() => loaded.delete(area));
