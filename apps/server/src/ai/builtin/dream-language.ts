@@ -1,28 +1,25 @@
 import { DREAM_LANGUAGES, type DreamLanguage } from "../../domain/languages";
+import { detectLanguage, type LanguageTable, loadLanguageTable } from "./language-detector";
 import { memoForTask } from "./task-memo";
 
 /**
  * The language a dream is written in (docs/decisions/044-dream-language.md): the six of Somnia's
- * interface, or none of them. Detected by eld (Efficient Language Detector, its smallest n-gram
- * database, 60 languages), so that a dream in Dutch or Russian is known to be neither German nor
- * English; for a short or uncertain text, the reader's own language decides when it is about as
- * likely as the first.
+ * interface, or none of them. Detected as eld detects it (Efficient Language Detector, its smallest
+ * n-gram database, 60 languages: ./language-detector.ts), so that a dream in Dutch or Russian is
+ * known to be neither German nor English; for a short or uncertain text, the reader's own language
+ * decides when it is about as likely as the first.
  */
 
-interface Detector {
-  detect(text: string): { language: string; getScores(): Record<string, number>; isReliable(): boolean };
-}
-
-let detector: Detector | undefined;
+let table: LanguageTable | undefined;
 let loading: Promise<void> | undefined;
 
 /**
- * Loads the detector's n-grams (about 30 MB of heap) the first time a dream is read, not when the
- * server starts: every function of the built-in analyst awaits it first (./index.ts).
+ * Loads the detector's n-grams (half a megabyte, about 3 MB of heap) the first time a dream is read,
+ * not when the server starts: every function of the built-in analyst awaits it first (./index.ts).
  */
 export function loadDreamLanguages(): Promise<void> {
-  loading ??= import("eld/extrasmall").then(({ eld }) => {
-    detector = eld;
+  loading ??= loadLanguageTable().then((loaded) => {
+    table = loaded;
   });
   return loading;
 }
@@ -32,7 +29,7 @@ const isDreamLanguage = (code: string): code is DreamLanguage =>
 
 /** The detector's answer, once per text in a task (the findings and the suggested types both ask). */
 const scored = memoForTask(
-  (text: string) => (detector as Detector).detect(text),
+  (text: string) => detectLanguage(table as LanguageTable, text),
   (text) => text,
 );
 
@@ -47,14 +44,14 @@ const FEW_WORDS = 5;
  * scores nearly as well as the first, and one without a letter.
  */
 export function dreamLanguage(text: string, preferred: DreamLanguage = "en"): DreamLanguage | null {
-  if (!detector) throw new Error("The dream languages are not loaded: await loadDreamLanguages() first");
+  if (!table) throw new Error("The dream languages are not loaded: await loadDreamLanguages() first");
   if (!/\p{L}/u.test(text)) return preferred;
   const result = scored(text);
   const first = result.language;
   if (!first) return preferred;
   if (first === preferred) return first;
-  if (!result.isReliable()) return preferred;
-  const scores = result.getScores();
+  if (!result.reliable) return preferred;
+  const { scores } = result;
   if ((scores[preferred] ?? 0) >= (scores[first] ?? 0) * CLOSE) return preferred;
   if (isDreamLanguage(first)) return first;
   // A few words in Latin letters ("Lucid, brief.") are too few to call another language.
