@@ -1,6 +1,6 @@
 import "@fontsource-variable/nunito";
 import "./index.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { loadDateLocale } from "./lib/date-locale";
@@ -22,9 +22,13 @@ if (!root) throw new Error("The #root element is missing from index.html");
 // it; if they cannot be fetched (offline before the service worker had them), in English.
 void Promise.allSettled([localeReady(), loadDateLocale(wantedLocale)]).then(() => {
   document.documentElement.lang = locale;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The first render as a transition: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree, so a tap or a key during start-up is not kept waiting.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });
