@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { spawnProductionServer } from "../src/production-process";
 import type { Target } from "./targets";
 
-export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A process's resident memory (VmRSS), in MB. */
 export const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);

@@ -27,7 +27,7 @@ interface Header {
 
 export interface LanguageTable extends Header {
   bytes: Buffer;
-  /** An n-gram (its bytes as a latin1 string) → the offset of its count of languages. */
+  /** An n-gram, one character per byte as eld writes it → the offset of its count of languages. */
   offsets: Map<string, number>;
   separatorPattern: RegExp;
 }
