@@ -15,7 +15,7 @@
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
-export const TABLE = fileURLToPath(new URL("../src/ai/builtin/language-ngrams.bin", import.meta.url));
+const TABLE = fileURLToPath(new URL("../src/ai/builtin/language-ngrams.bin", import.meta.url));
 
 /** eld's own modules: the package exports only its entry points, which evaluate the whole table. */
 const eldModule = (path: string) => import(new URL(`../${path}`, import.meta.resolve("eld")).href);

@@ -125,7 +125,7 @@ export function detectLanguage(table: LanguageTable, input: string): Detection {
   }
   const ranked = totals
     .map((total, language) => ({ language, score: total / ngrams.size / (total / ngrams.size + SCALE) }))
-    .filter((_, language) => (totals[language] as number) > 0)
+    .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score);
   const first = ranked[0];
   if (!first) return { language: "", scores: {}, reliable: false };
