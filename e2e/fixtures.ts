@@ -112,11 +112,17 @@ export async function newMember(page: Page, { onboarded = true } = {}): Promise<
   return credentials;
 }
 
+/** The app has replaced the inert, prerendered picture of a signed-in page (apps/web/src/main.tsx). */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+}
+
 /** A new member, signed in on My Dreams. */
 async function signUpAndLogIn(page: Page): Promise<Credentials> {
   const credentials = await newMember(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
+  await appStarted(page);
   return credentials;
 }
 
@@ -150,6 +156,7 @@ export async function signInInNewContext(browser: Browser, credentials: Credenti
   await page.goto("/auth");
   await submitSignInForm(page, credentials);
   await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
+  await appStarted(page);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { createDreamViaApi, expect, isoDaysAgo, test } from "./fixtures";
+import { appStarted, createDreamViaApi, expect, isoDaysAgo, test } from "./fixtures";
 import { dialog, listCard, logCard, rows } from "./journal-page";
 
 // The loose ends a newcomer met in an empty journal and in their first dreams: each page gives
@@ -122,6 +122,7 @@ test("from the top of My Dreams the dream's text is two Tab stops away, whatever
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/?type=lucid");
   await expect(page.getByRole("heading", { level: 1, name: "My Dreams" })).toBeVisible();
+  await appStarted(page);
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await page.keyboard.press("Tab");

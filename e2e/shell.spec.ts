@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, holdRequests, submitSignInForm, test } from "./fixtures";
+import { appStarted, expect, expectNoA11yViolations, holdRequests, submitSignInForm, test } from "./fixtures";
 
 test("an unknown path shows the 404 page", async ({ page }) => {
   await page.goto("/this/path/does-not-exist");
@@ -24,7 +24,7 @@ test("a protected page visited signed out asks for sign-in, then returns to it",
   await expect(page.getByText("Track your dream journey over time")).toBeVisible();
 });
 
-test("the signed-in layout paints before the session is known, and the page fills in after", async ({
+test("the signed-in layout and the page's frame paint before the session is known, and the page fills in after", async ({
   page,
   signUpAndLogIn: credentials,
 }) => {
@@ -37,12 +37,14 @@ test("the signed-in layout paints before the session is known, and the page fill
   await page.reload();
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });
   await expect(sidebar.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
-  await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
+  // The page's frame (src/app/page-frame.tsx): its heading and the Log Dream card's, no field yet.
+  await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Record Today's Dream" })).toBeVisible();
+  await expect(page.getByRole("textbox")).toHaveCount(0);
   await expect(sidebar.getByText("Not logged in")).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "My Dreams" })).toHaveCount(0);
 
   release();
-  await expect(page.getByRole("heading", { name: "My Dreams" })).toBeVisible();
+  await expect(page.getByLabel("Describe your dream")).toBeVisible();
   await expect(sidebar.getByText(credentials.email)).toBeVisible();
 
   await test.step("a returning visit opens on what was saved while the session is asked for", async () => {
@@ -185,6 +187,7 @@ test("'Skip to content' is the first Tab stop and leads into the page", async ({
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "My Dreams" })).toBeVisible();
+  await appStarted(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();

@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 import { LOCALES, SOURCE_LOCALE } from "../../packages/shared/src/locales.ts";
+import { SIGNED_IN_PAGES } from "../../packages/shared/src/prerendered.ts";
 import { bundleReport } from "./vite-plugins/bundle-report.ts";
 import { inlineThemeInit } from "./vite-plugins/inline-theme-init.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
@@ -55,6 +56,9 @@ const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ["**/*.{html,js,css,woff2,svg,png,ico}"],
     globIgnores: [
       "**/password-strength-*.js",
+      // The signed-in pages with their shell in the HTML: the server picks one by the session cookie,
+      // which the service worker cannot read; it answers those navigations with index.html.
+      ...Object.values(SIGNED_IN_PAGES),
       // Another language's pages and chunks: fetched (and cached by sw/sw.ts) only by its readers.
       ...TRANSLATIONS.flatMap((locale) => [`**/*.${locale}.html`, `assets/l10n/${locale}/**`]),
     ],

@@ -7,6 +7,7 @@ import type { PasswordHasher } from "./crypto/password";
 import type { Db } from "./db";
 import { account, rateLimit, session, user, verification } from "./db/schema";
 import type { Env } from "./env";
+import { AUTH_COOKIE_PREFIX } from "./lib/auth-cookie";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "./mail/templates";
@@ -169,7 +170,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
-      cookiePrefix: "somnia",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env.PUBLIC_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -38,6 +38,8 @@ describe("paintFirst", () => {
     expect(page).not.toMatch(/<link rel="|<script[^>]* src=/);
     const links =
       '<link rel="stylesheet" crossorigin href="/assets/page-title-BPrg.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/client-Cy8l.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/footer-CdFE.js">' +
       '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />' +
       '<link rel="manifest" href="/manifest.webmanifest">';
     expect(page).toContain(loader(links, "/assets/auth-B8Mq.js"));
@@ -142,6 +144,14 @@ describe("paintFirst", () => {
     expect(window.__somniaEarly?.form).toBe("sign-in form");
     if (window.__somniaEarly) window.__somniaEarly.ready = true;
     expect(submit("sign-in form")).toEqual({ sent: true, seenByPage: true });
+  });
+
+  it("with the web font's preload, keeps its faces inline and asks for it with the page", () => {
+    const preload =
+      '<link rel="preload" href="/assets/nunito.woff2" as="font" type="font/woff2" crossorigin>';
+    const withFont = paintFirst(built, () => css, { fontPreload: preload });
+    expect(withFont).toContain(`${preload}<style>${css}</style>`);
+    expect(withFont).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script[^>]* src=/);
   });
 
   it("refuses a page without the stylesheet or the entry it expects", () => {

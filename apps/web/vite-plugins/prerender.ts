@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createServer, type Plugin } from "vite";
 import { LOCALES, type Locale, SOURCE_LOCALE } from "../../../packages/shared/src/locales.ts";
+import { SIGNED_IN_PAGES } from "../../../packages/shared/src/prerendered.ts";
 import { paintFirst } from "./paint-first.ts";
 
 /**
@@ -37,11 +38,41 @@ export function localizedFile(file: string, locale: Locale): string {
   return locale === SOURCE_LOCALE ? file : file.replace(/\.html$/, `.${locale}.html`);
 }
 
+interface Renderers {
+  render: (tab: string, locale: Locale) => Promise<string>;
+  renderSignedIn: (pathname: string, locale: Locale) => Promise<string>;
+}
+
 /**
- * After the build: renders the standalone sign-in page in Node (through Vite's SSR loader, so the
- * same aliases and catalogues apply) into the built auth.html, once per tab and language, as a page that paints
- * from its HTML alone (./paint-first.ts); the app's index.html gets the font preload
- * (docs/decisions/027-first-paint-and-code-splitting.md).
+ * `template` (a built page made to paint first) with `body` in its root, in `locale`: React writes
+ * the page's <title> where the component renders it, and it belongs in <head>. An `inert` root is
+ * shown but takes no click, key or focus until the app replaces it (src/main.tsx): what it holds is
+ * a picture of the page, and a click on it would otherwise be lost.
+ */
+function fill(template: string, body: string, locale: Locale, { inert = false } = {}): string {
+  const title = /<title>.*?<\/title>/.exec(body)?.[0] ?? "<title>Somnia</title>";
+  const root = inert ? '<div id="root" inert>' : '<div id="root">';
+  return template
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace(/<title>.*?<\/title>/, `${title}${PAINT_WHEN_PARSED}`)
+    .replace(ROOT, `${root}${body.replace(title, "")}</div>${PARSED}`);
+}
+
+/** The built page `file` made to paint from its HTML alone (./paint-first.ts), checked for what `fill` needs. */
+async function paintFirstTemplate(outDir: string, file: string, font?: string): Promise<string> {
+  const built = await readFile(join(outDir, file), "utf8");
+  if (!built.includes(ROOT)) throw new Error(`${file} has no ${ROOT} to fill`);
+  if (!built.includes('<html lang="en">')) throw new Error(`${file} has no <html lang="en"> to set`);
+  return paintFirst(built, (href) => readFileSync(join(outDir, href), "utf8"), { fontPreload: font });
+}
+
+/**
+ * After the build, renders pages in Node (through Vite's SSR loader, so the same aliases and
+ * catalogues apply), once per language, as pages that paint from their HTML alone (./paint-first.ts):
+ * the standalone sign-in page into auth.html, once per tab; and the app's signed-in pages into
+ * copies of index.html, the shell around each page's frame (SIGNED_IN_PAGES), which the server
+ * sends only with a session cookie. The app's index.html gets the font preload
+ * (docs/decisions/027-first-paint-and-code-splitting.md, 051-signed-in-pages-in-the-html.md).
  */
 export function prerender(): Plugin {
   let outDir = "dist";
@@ -68,24 +99,18 @@ export function prerender(): Plugin {
           appType: "custom",
         });
         try {
-          const { render } = (await server.ssrLoadModule("/src/prerender.tsx")) as {
-            render: (tab: string, locale: Locale) => Promise<string>;
-          };
-          const built = await readFile(join(outDir, "auth.html"), "utf8");
-          if (!built.includes(ROOT)) throw new Error(`auth.html has no ${ROOT} to fill`);
-          if (!built.includes('<html lang="en">'))
-            throw new Error('auth.html has no <html lang="en"> to set');
-          const template = paintFirst(built, (href) => readFileSync(join(outDir, href), "utf8"));
+          const { render, renderSignedIn } = (await server.ssrLoadModule("/src/prerender.tsx")) as Renderers;
+          const auth = await paintFirstTemplate(outDir, "auth.html");
+          // The app re-renders its text as it takes over: painted in the web font, it keeps its size.
+          const app = await paintFirstTemplate(outDir, "index.html", preload);
           for (const locale of LOCALES) {
             for (const page of PAGES) {
-              // React writes the page's <title> where the component renders it; it belongs in <head>.
-              const body = await render(page.tab, locale);
-              const title = /<title>.*?<\/title>/.exec(body)?.[0] ?? "<title>Somnia</title>";
-              const html = template
-                .replace('<html lang="en">', `<html lang="${locale}">`)
-                .replace(/<title>.*?<\/title>/, `${title}${PAINT_WHEN_PARSED}`)
-                .replace(ROOT, `<div id="root">${body.replace(title, "")}</div>${PARSED}`);
+              const html = fill(auth, await render(page.tab, locale), locale);
               await writeFile(join(outDir, localizedFile(page.file, locale)), html);
+            }
+            for (const [pathname, file] of Object.entries(SIGNED_IN_PAGES)) {
+              const html = fill(app, await renderSignedIn(pathname, locale), locale, { inert: true });
+              await writeFile(join(outDir, localizedFile(file, locale)), html);
             }
           }
           const index = await readFile(join(outDir, "index.html"), "utf8");

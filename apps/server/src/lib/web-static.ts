@@ -3,8 +3,10 @@ import { stat } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import { isLocale, type Locale, localeCookie, requestLocale, SOURCE_LOCALE } from "@somnia/shared/locales";
+import { SIGNED_IN_PAGES } from "@somnia/shared/prerendered";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { hasSessionCookie } from "./auth-cookie";
 import { type Encoding, negotiateEncoding, varyOnEncoding } from "./compression";
 import type { AppEnv } from "./hono-env";
 import type { Logger } from "./logger";
@@ -81,7 +83,10 @@ async function pageIn(base: string, locale: Locale): Promise<StaticFile | null> 
  * files under /assets/ are cached for a year, every other file is revalidated. An extension-less
  * GET outside /api is a client-side route: its prerendered page (`/auth` → `auth.html`, and
  * `/auth?tab=signup` → `auth-signup.html`) in the language of the request (its LOCALE_COOKIE, else
- * Accept-Language: `auth.fr.html`) if the build has one, else `index.html`. A missing file (an asset of an older build) stays a 404.
+ * Accept-Language: `auth.fr.html`) if the build has one, else `index.html`. A signed-in page
+ * (`/`, `/calendar`, `/profile`) requested with a session cookie is its copy of index.html with the
+ * shell and the page's frame prerendered (`signed-in-home.fr.html`; docs/decisions/051-signed-in-pages-in-the-html.md).
+ * A missing file (an asset of an older build) stays a 404.
  * A POST to a page answers 303 back to it.
  */
 export function mountWeb(app: Hono<AppEnv>, dir: string, logger: Logger, secureCookies: boolean) {
@@ -109,13 +114,21 @@ export function mountWeb(app: Hono<AppEnv>, dir: string, logger: Logger, secureC
     const locale = isLocale(chosen)
       ? chosen
       : requestLocale(c.req.header("Cookie"), c.req.header("Accept-Language"));
-    const prerendered =
-      (urlPath !== "/" && tab && /^[a-z]+$/.test(tab) && (await pageIn(`${base}-${tab}`, locale))) ||
-      (urlPath !== "/" && (await pageIn(base, locale)));
+    const signedIn = SIGNED_IN_PAGES[urlPath];
+    const prerendered = signedIn
+      ? hasSessionCookie(c.req.header("Cookie")) &&
+        (await pageIn(join(root, signedIn.replace(/\.html$/, "")), locale))
+      : (tab && /^[a-z]+$/.test(tab) && (await pageIn(`${base}-${tab}`, locale))) ||
+        (await pageIn(base, locale));
     const app = prerendered ? null : await fileAt(join(root, "index.html"));
     const page = prerendered || app;
     if (!page) return next();
-    const response = send(c, page, REVALIDATE, prerendered ? "Accept-Language, Cookie" : undefined);
+    const response = send(
+      c,
+      page,
+      REVALIDATE,
+      prerendered || signedIn ? "Accept-Language, Cookie" : undefined,
+    );
     if (isLocale(chosen)) response.headers.append("Set-Cookie", localeCookie(chosen, secureCookies));
     return response;
   });

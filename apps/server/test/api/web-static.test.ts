@@ -20,6 +20,9 @@ await writeFile(join(dist, "auth-signup.html"), "<!doctype html><h1>Sign up</h1>
 await writeFile(join(dist, "auth.de.html"), '<!doctype html><html lang="de"><h1>Anmelden</h1>');
 await writeFile(join(dist, "auth-signup.de.html"), '<!doctype html><html lang="de"><h1>Registrieren</h1>');
 await writeFile(join(dist, "auth.pt-BR.html"), '<!doctype html><html lang="pt-BR"><h1>Entrar</h1>');
+await writeFile(join(dist, "signed-in-home.html"), "<!doctype html><h1>My Dreams</h1>");
+await writeFile(join(dist, "signed-in-home.de.html"), '<!doctype html><html lang="de"><h1>Meine Träume</h1>');
+await writeFile(join(dist, "signed-in-calendar.html"), "<!doctype html><h1>Dream Calendar</h1>");
 await writeFile(join(dist, "assets", "app-1a2b.js"), script);
 await writeFile(join(dist, "assets", "app-1a2b.js.br"), brotliCompressSync(script));
 await writeFile(join(dist, "assets", "app-1a2b.js.gz"), gzipSync(script));
@@ -111,7 +114,35 @@ describe("production: the built web app", () => {
     expect(await page("/auth", { "accept-language": "fr" })).toContain("Sign in");
     expect(await page("/auth", { "accept-language": "ja, xx;q=0.5" })).toContain("Sign in");
     // The app itself is one page in every language: its script picks the language.
-    expect((await get("/", { "accept-language": "de" })).headers.get("vary") ?? "").not.toMatch(/Language/);
+    expect((await get("/symbols", { "accept-language": "de" })).headers.get("vary") ?? "").not.toMatch(
+      /Language/,
+    );
+  });
+
+  it("serves a signed-in page with its shell prerendered only to a request with a session cookie", async () => {
+    const session = { cookie: "somnia-locale=de; somnia.session_token=abc.def" };
+    const home = await get("/", session);
+    expect(await home.text()).toContain("Meine Träume");
+    expect(home.headers.get("vary")).toMatch(/Accept-Language, Cookie/);
+    expect(await (await get("/", { cookie: "__Secure-somnia.session_token=abc" })).text()).toContain(
+      "<h1>My Dreams</h1>",
+    );
+    expect(await (await get("/calendar", session)).text()).toContain("Dream Calendar");
+    // Without the cookie (or with another, or an empty one), the app's index.html, which sends the
+    // visitor to sign in; a page the build did not prerender is index.html too.
+    const others: Record<string, string>[] = [
+      {},
+      { cookie: "somnia-locale=de" },
+      { cookie: "somnia.session_token=" },
+    ];
+    for (const headers of others) {
+      const anonymous = await get("/", headers);
+      expect(await anonymous.text()).toContain("/assets/app-1a2b.js");
+      expect(anonymous.headers.get("vary")).toMatch(/Cookie/);
+    }
+    expect(await (await get("/profile", session)).text()).toContain("/assets/app-1a2b.js");
+    // The prerendered page is never reached by another address.
+    expect(await (await get("/calendar/", session)).text()).toContain("/assets/app-1a2b.js");
   });
 
   it("takes a language from the link (the landing site's ?lang=) over the browser's, and keeps it", async () => {

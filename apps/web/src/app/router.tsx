@@ -1,14 +1,24 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
-import { BrowserRouter, Link, matchPath, Route, Routes, useLocation, useNavigate } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import {
+  BrowserRouter,
+  Link,
+  matchPath,
+  Route,
+  Routes,
+  StaticRouter,
+  useLocation,
+  useNavigate,
+} from "react-router";
 import { useConfig } from "@/api/config";
 import { OfflineBanner } from "@/components/pwa/offline-banner";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { setUnauthorizedHandler } from "@/lib/api-client";
-import { type Area, loadMessages } from "@/lib/i18n/catalogues";
+import type { Area } from "@/lib/i18n/catalogues";
 import { type Navigation, NavigationContext } from "@/lib/navigation";
 import { PublicConfigContext } from "@/lib/public-config";
 import { refreshSession } from "@/lib/session";
+import { type Page, PageView, page } from "./lazy-page";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { ScrollRestoration } from "./scroll-restoration";
 
@@ -23,32 +33,6 @@ const INTERPRETER: Area[] = ["interpreter", "billing"];
 const SYMBOLS: Area[] = ["symbols"];
 const PROFILE: Area[] = ["profile"];
 const PROFILE_PAGE: Area[] = ["profile", "billing"];
-
-interface Page {
-  Component: LazyExoticComponent<ComponentType>;
-  /** Starts fetching the page (its module and its messages) before it is rendered. */
-  preload: () => Promise<unknown>;
-}
-
-/**
- * A page fetched when first shown: its module, together with the message areas it shows
- * (src/lib/i18n/catalogues.ts), and the component it exports. While it loads, the page before it
- * stays on screen (the router's navigations are transitions).
- */
-function page<M>(areas: readonly Area[], load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
-    loading ??= Promise.all([load(), loadMessages(areas)]).then(
-      ([module]) => ({ default: pick(module) }),
-      (error: unknown) => {
-        loading = undefined; // offline when pointed at: the next showing fetches it again
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return { Component: lazy(preload), preload };
-}
 
 const auth = () => import("./routes/auth");
 const authPages = () => import("./routes/auth-pages");
@@ -125,22 +109,30 @@ const notFound: Page = page(
   (m) => m.NotFoundRoute,
 );
 
+const signedInPage = (pathname: string) =>
+  Object.entries(SIGNED_IN).find(([path]) => matchPath(path, pathname))?.[1];
+
 /**
- * The first page's modules are fetched side by side (the shell and its page), not one after the
- * other; a signed-in page's first data too (./first-data.ts).
+ * The modules of the page at `pathname` (a signed-in one with the shell around it) and the messages
+ * they show, fetched side by side, not one after the other. Resolves when they have come or failed
+ * (a failure is the route's error, shown when the page is rendered).
  */
-function preloadFirstPage() {
-  const { pathname } = window.location;
-  const matches = (pages: Record<string, Page>) =>
-    Object.entries(pages).find(([path]) => matchPath(path, pathname))?.[1];
-  const signedIn = matches(SIGNED_IN);
-  const wanted = signedIn ? [shell, signedIn] : [matches(PUBLIC) ?? notFound];
-  for (const { preload } of wanted) void preload().catch(() => {});
-  if (signedIn)
+export function preloadPage(pathname: string): Promise<unknown> {
+  const signedIn = signedInPage(pathname);
+  const publicPage = Object.entries(PUBLIC).find(([path]) => matchPath(path, pathname))?.[1];
+  const wanted = signedIn ? [shell, signedIn] : [publicPage ?? notFound];
+  return Promise.allSettled(wanted.map(({ preload }) => preload()));
+}
+
+/** The first page's modules, and a signed-in page's first data (./first-data.ts), at once. */
+function preloadFirstPage(): Promise<unknown> {
+  const modules = preloadPage(window.location.pathname);
+  if (signedInPage(window.location.pathname))
     void import("./first-data").then(
       (m) => m.prefetchFirstData(window.location),
       () => {},
     );
+  return modules;
 }
 
 /** The service worker's registration and its 'new version' prompt, after the first paint. */
@@ -167,11 +159,11 @@ function useUnauthorizedHandler(navigate: ReturnType<typeof useNavigate>) {
  * A page outside the shell, under the offline bar (the shell places its own in the page's column).
  * The standalone sign-in page (src/auth.tsx) leaves it out of its first load.
  */
-function PublicPage({ page: { Component } }: { page: Page }) {
+function PublicPage({ page }: { page: Page }) {
   return (
     <>
       <OfflineBanner className="top-0" />
-      <Component />
+      <PageView page={page} />
     </>
   );
 }
@@ -181,6 +173,9 @@ function Root() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const config = useConfig().data ?? null;
+  // After the first render: a prerendered page's markup (src/prerender.tsx) has no prompt to match.
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
   useUnauthorizedHandler(navigate);
   return (
     <NavigationContext value={{ Link: routerLink, navigate: (path) => void navigate(path) }}>
@@ -190,26 +185,35 @@ function Root() {
           <Suspense fallback={<PageSpinner />}>
             <Routes>
               {Object.entries(PUBLIC).map(([path, page]) => (
-                <Route key={path} path={path} element={<PublicPage page={page} />} />
+                <Route key={path} path={path} element={<PublicPage key={path} page={page} />} />
               ))}
-              <Route element={<shell.Component />}>
-                {Object.entries(SIGNED_IN).map(([path, { Component }]) => (
-                  <Route key={path} path={path} element={<Component />} />
+              <Route element={<PageView page={shell} />}>
+                {Object.entries(SIGNED_IN).map(([path, signedIn]) => (
+                  <Route key={path} path={path} element={<PageView key={path} page={signedIn} />} />
                 ))}
               </Route>
-              <Route path="*" element={<PublicPage page={notFound} />} />
+              <Route path="*" element={<PublicPage key="*" page={notFound} />} />
             </Routes>
           </Suspense>
         </RouteErrorBoundary>
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
+        {started ? (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        ) : null}
       </PublicConfigContext>
     </NavigationContext>
   );
 }
 
-export function AppRouter() {
+/** The browser's router; at `location`, the build's, for a page prerendered there (src/prerender.tsx). */
+export function AppRouter({ location }: { location?: string }) {
+  if (location !== undefined)
+    return (
+      <StaticRouter location={location}>
+        <Root />
+      </StaticRouter>
+    );
   return (
     <BrowserRouter>
       <Root />
@@ -217,4 +221,9 @@ export function AppRouter() {
   );
 }
 
-preloadFirstPage();
+/**
+ * The first page's modules, asked for as soon as this module runs in the browser: the app renders
+ * once they have come.
+ */
+export const firstPageReady: Promise<unknown> =
+  typeof window === "undefined" ? Promise.resolve() : preloadFirstPage();

@@ -8,7 +8,7 @@ declare global {
 }
 
 /**
- * Once the page's script has taken over (call it from the hydrated tree): the loader stops holding
+ * Once the page's script has taken over (call it from the hydrated or first-rendered tree): the loader stops holding
  * submissions, and a form the user submitted before (typed fast, or before the script arrived on a
  * slow network) is submitted again, now through the app's own handler.
  */

@@ -50,6 +50,11 @@ export function useSession() {
   return { data: data ?? null, isPending, error: error as ApiError | null, refetch };
 }
 
+/** Whether the session is known before any request (from the copy saved on this device). */
+export function sessionKnown(): boolean {
+  return queryClient.getQueryData(SESSION_KEY) !== undefined;
+}
+
 /**
  * Read the session again from the server (after a sign-in, a sign-out or a 401), resolving with it;
  * if it cannot be read, with the one known before.
