@@ -1,13 +1,13 @@
 import type { EmotionDetection } from "@somnia/shared/detections";
 import { detectTense } from "./detect-tense";
-import { inTheirSentence, threatNear } from "./emotion-context";
+import { inTheirSentence, onlySaid, threatNear } from "./emotion-context";
 import { clauseTokens, feelingMatches } from "./emotion-match";
 import { isHypothetical, isNegated, isPresentAside, isQuestion, leavesSituationOpen } from "./emotion-rules";
 import { whoFelt } from "./experiencer";
 import { joinTokens } from "./match";
 import { type Felt, readDiscourse } from "./mentions";
 import type { Sentence } from "./nlp";
-import { feltOnWaking, wakingAt } from "./waking";
+import { awakeFrom, feltOnWaking, wakingAt } from "./waking";
 
 /** One feeling the dream states, with the builtin-only facts about it. */
 export interface Feeling extends EmotionDetection {
@@ -54,10 +54,13 @@ function readFeelings(sentences: Sentence[]): Feeling[] {
   // A dream told in the past (asides in the present make it "mixed"): present-tense feelings are asides.
   const past = detectTense(sentences) !== "present";
   const found = new Map<string, Feeling>();
-  let awake = false;
+  // Where the dreamer really wakes (the last waking the report tells): what follows is waking life.
+  // An earlier waking in the report is inside the dream (a false awakening) or before it.
+  const awakeAt = awakeFrom(sentences);
   for (const [index, sentence] of sentences.entries()) {
     const { tokens, joined } = clauseTokens(sentence.tokens);
     const wake = wakingAt(tokens);
+    const awake = (sentence.tokens[0]?.index ?? 0) > awakeAt;
     const stated: Feeling[] = [];
     if (!isQuestion(sentence.text)) {
       let shared: Felt[] | null = null;
@@ -66,6 +69,7 @@ function readFeelings(sentences: Sentence[]): Feeling[] {
         if (match.group.kind === "sign" && !threatNear(sentences, index)) continue;
         if (match.group.open && !leavesSituationOpen(tokens, match.start, match.end)) continue;
         const quoted = discourse.quoted.has(tokens[match.start]?.index ?? -1);
+        if (onlySaid(tokens, match.start, match.end, match.group, quoted)) continue;
         if (past && !quoted && isPresentAside(tokens, match.start)) continue;
         const people = whoFelt(tokens, match, discourse, shared);
         if (!people) continue;
@@ -82,7 +86,6 @@ function readFeelings(sentences: Sentence[]): Feeling[] {
       }
     }
     for (const feeling of inTheirSentence(stated)) add(found, feeling);
-    if (wake >= 0) awake = true;
   }
   return [...found.values()];
 }

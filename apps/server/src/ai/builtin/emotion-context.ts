@@ -1,6 +1,6 @@
 import type { Feeling } from "./detect-emotions";
 import { formsOf } from "./match";
-import type { Sentence } from "./nlp";
+import type { Sentence, Token } from "./nlp";
 
 /**
  * Feelings that need the scene around them. A bodily sign ("heart pounding", "shaking") states
@@ -42,4 +42,41 @@ export function inTheirSentence(feelings: Feeling[]): Feeling[] {
       !(f.emotion === "joy" && EXCITEMENT.has(f.words.toLowerCase()) && angry.has(who(f))) &&
       !(f.emotion === "sadness" && TEARS.test(f.words) && happy.has(who(f))),
   );
+}
+
+const LINKING = new Set(["was", "is", "were", "are", "seemed", "looked", "sounded"]);
+const THIRD_PERSONS = new Set(["he", "she", "they"]);
+const CLOSING = new Set([".", "!", "?", ",", '"', "”", "'", "’"]);
+
+/**
+ * A word that only sounds like a feeling here: a word of praise someone says ("he said
+ * 'lovely'") or says of a person ("she was lovely", what she was like, not what anyone felt), and
+ * "love" calling someone ("it's me, love").
+ */
+export function onlySaid(
+  tokens: Token[],
+  start: number,
+  end: number,
+  group: FeelingGroupLike,
+  quoted: boolean,
+): boolean {
+  if (group.kind === "stimulus") {
+    if (quoted) return true;
+    let verb = start - 1;
+    while (tokens[verb]?.pos === "ADV") verb--;
+    if (LINKING.has(tokens[verb]?.normal ?? "") && THIRD_PERSONS.has(tokens[verb - 1]?.normal ?? ""))
+      return true;
+  }
+  const next = tokens[end + 1];
+  return (
+    group.emotion === "love" &&
+    start === end &&
+    tokens[start - 1]?.normal === "," &&
+    (!next || CLOSING.has(next.text))
+  );
+}
+
+interface FeelingGroupLike {
+  emotion: string;
+  kind?: string;
 }

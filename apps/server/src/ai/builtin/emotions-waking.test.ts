@@ -19,6 +19,17 @@ describe("emotions: feelings on waking are kept apart from the dream's", () => {
     ["I was scared and then I woke up.", ["fear/dreamer/dream"]],
     // Waking up inside the dream is the dream.
     ["I woke up in a forest and I was amazed.", ["awe/dreamer/dream"]],
+    // A waking believed, tried or in brackets is not one: only the report's last waking ends the dream.
+    [
+      "I decided I was awake. Then I was really confused. Then the floor tilted.",
+      ["confusion/dreamer/dream"],
+    ],
+    ["I was wide awake on the operating table. I was terrified.", ["fear/dreamer/dream"]],
+    ["I tried to wake myself up by blinking. I was properly scared. Then I woke up.", ["fear/dreamer/dream"]],
+    [
+      "I woke up (in the dream) and heard steps. I was petrified. When I properly woke up I was too scared to move.",
+      ["fear/dreamer/dream", "fear/dreamer/waking"],
+    ],
   ];
   for (const [text, expected] of cases) {
     it(`"${text}" → ${expected.join(", ")}`, () => {

@@ -114,6 +114,11 @@ describe("emotions: other senses of the words are not feelings", () => {
       ["anger/dreamer/"],
     ],
     ["I felt like an impostor.", ["shame/dreamer/"]],
+    // Praise someone says, or says of a person, and "love" calling someone, are not felt.
+    ['Gordon Ramsay ordered beans on toast. He said "lovely".', []],
+    ["The bride was someone I'd never met and she was lovely.", []],
+    ['I said "it\'s me, love" and sat down.', []],
+    ["It was lovely to see the sea again.", ["joy/dreamer/"]],
     ["I felt light, curious and very peaceful.", ["calm/dreamer/"]],
     // Said by the teller, awake, in a dream told in the past: not the dream's.
     [

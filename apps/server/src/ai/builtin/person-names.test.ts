@@ -59,6 +59,10 @@ describe("characters: a capitalised word is a name only where the sentence says 
     "Then Captain shouted at us to get down.",
     "Then Auntie hugged me at the door.",
     "Easter came and went and the eggs were still hidden.",
+    // Something of the dreamer's, and the journal's own words as a heading.
+    "He was sitting in the driver's seat of my Skoda, taking me to the shops.",
+    "Dream started to fade after that, I tried spinning but woke up.",
+    "Nightmare again, the same corridor.",
   ])("%s → no character named", (text) => {
     expect(people(text).filter((person) => /^[A-Z]/.test(person))).toEqual([]);
   });

@@ -7,7 +7,8 @@ import { readSentences, type Token } from "./nlp";
  * after it ("Priya said", "Kev laughed"), a person beside it ("Anna and I", "with Tom and Ruth"), a
  * verb done to people before it ("I hugged Gina"), or something only people have after its 's
  * ("Ruth's glasses"). Places, shops, brands, works, languages and peoples ("Lisbon", "Tesco",
- * "Countdown", "Welsh"), and a word capitalised because it opens the sentence ("Halfway through…",
+ * "Countdown", "Welsh"), something of the dreamer's ("my Skoda"), the journal's own words ("Dream
+ * started to fade"), and a word capitalised because it opens the sentence ("Halfway through…",
  * "Little silver fish…"), are not names.
  */
 
@@ -74,7 +75,9 @@ const NOT_PERSON_HEADS = set(`
 
 const SOMEONE = set("someone somebody person people lad bloke fellow");
 const OPENING_ADJECTIVES = set("little old young poor dear tiny huge lovely sweet");
-const ARTICLES = set("a an the this that these those our their your his its st");
+const ARTICLES = set("a an the this that these those my our their your his its st");
+/** What a dream journal calls its own entries, capitalised as a heading: "Dream started to fade", "Nightmare again". */
+const JOURNAL_WORDS = set("dream dreams dreamt dreamed nightmare nightmares lucid");
 /** After these, a capitalised word is a place: "in Lisbon", "from Young Farmers". */
 const PLACE_PREPOSITIONS = set("in at to from near into towards toward through");
 
@@ -129,6 +132,7 @@ function namesPerson(tokens: Token[], at: number): boolean {
 export function isPersonName(tokens: Token[], position: number): boolean {
   const token = tokens[position];
   if (!token || !capitalised(token) || lemmaIn(PEOPLES, token) || lemmaIn(SERVICES, token)) return false;
+  if (lemmaIn(JOURNAL_WORDS, token)) return false;
   const [start, end] = runAround(tokens, position);
   // A place, an institution, a band or a show: "Wigmore Hall", "the Spice Girls".
   if (lemmaIn(NOT_PERSON_HEADS, tokens[end])) return false;

@@ -20,6 +20,11 @@ const cases: [string, string, boolean][] = [
   ["I was shouting at him to come back but he didn't hear me.", "argument", false],
   ["I was laughing and shouting at everyone to look.", "argument", false],
   ["The man behind started shouting at her, red in the face.", "argument", true],
+  // Death: a device giving out, a death feared or wished, a death the report dates things by.
+  ["I tried texting people but my phone was on 1% and then died.", "death", false],
+  ["I was so afraid I was going to die.", "death", false],
+  ["The clock was stopped, like in his real house before he died.", "death", false],
+  ["A bus hit me and I died in the road.", "death", true],
   // Birds that fly off are not the dream of flying; a kiss on a screen is not romance.
   ["It was printing seagulls, which flew off over the roofs.", "flying", false],
   ["I spread my arms and flew over the town.", "flying", true],

@@ -190,6 +190,9 @@ function someoneElses(tokens: Token[], position: number): boolean {
   return OTHERS_POSSESSIVES.has(tokens[i]?.normal ?? "");
 }
 
+/** A death the report dates other things by: "before he died", "years after she died". */
+const DATED_BY = new Set(list("before after when since until till"));
+
 const MONTHS = new Set(
   list("january february march april may june july august september october november december"),
 );
@@ -202,6 +205,9 @@ const SEASONS = new Set(list("year month week spring summer autumn fall winter c
 export function diedBefore(matched: Token[], tokens: Token[]): boolean {
   const [word] = matched;
   if (matched.length !== 1 || word?.normal !== "died") return false;
+  // "like in his real house before he died", "older than my mother was when she died".
+  const [by, when] = [tokens[word.position - 1], tokens[word.position - 2]];
+  if (["he", "she", "they"].includes(by?.normal ?? "") && DATED_BY.has(when?.normal ?? "")) return true;
   const next = tokens.slice(word.position + 1, word.position + 6);
   const [first, second] = next;
   if (first?.normal === "in")

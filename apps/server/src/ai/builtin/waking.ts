@@ -28,6 +28,46 @@ const AT_WAKING = new Set([
   "till",
 ]);
 
+/** "I thought I was awake", "sure I was awake": a false awakening the dreamer believed. */
+const BELIEVED = new Set([
+  "thought",
+  "think",
+  "decided",
+  "believed",
+  "sure",
+  "convinced",
+  "assumed",
+  "pretended",
+]);
+/** "tried to wake up", "couldn't wake up": waking wanted or tried, not done. */
+const ATTEMPT = new Set([
+  "try",
+  "tried",
+  "trying",
+  "want",
+  "wanted",
+  "wanting",
+  "need",
+  "needed",
+  "force",
+  "forced",
+]);
+const NOT = new Set(["n't", "not", "never", "cannot"]);
+
+/**
+ * Is the waking word at `i` no waking at all: "wide awake" in the dream, an awakening the dreamer
+ * only thought was one, a waking tried or wanted ("tried to wake myself up", "couldn't wake up")?
+ */
+function notWaking(tokens: Token[], i: number): boolean {
+  const word = (at: number) => tokens[at]?.normal ?? "";
+  if (word(i) === "awake") {
+    if (word(i - 1) === "wide") return true;
+    if (tokens.slice(Math.max(0, i - 5), i).some((token) => BELIEVED.has(token.normal))) return true;
+  }
+  if (NOT.has(word(i - 1))) return true;
+  return word(i - 1) === "to" && (ATTEMPT.has(word(i - 2)) || ATTEMPT.has(word(i - 3)));
+}
+
 /** Where the sentence has the dreamer wake or see it was a dream; -1 when it does not. */
 export function wakingAt(tokens: Token[]): number {
   for (let i = 0; i < tokens.length; i++) {
@@ -36,7 +76,10 @@ export function wakingAt(tokens: Token[]): number {
       return i - 2;
     }
     if (![...formsOf(token)].some((form) => WAKE.has(form))) continue;
-    const at = tokens[i + 1]?.normal === "up" ? i + 2 : i + 1;
+    if (notWaking(tokens, i)) continue;
+    let at = tokens[i + 1]?.normal === "up" ? i + 2 : i + 1;
+    // "I woke up (in the dream)": an aside in brackets says where.
+    if (tokens[at]?.normal === "(") at++;
     // "I woke up again, in my own bed…" and the dream goes on: a false awakening, unless "for real".
     if (
       tokens[at]?.normal === "again" &&

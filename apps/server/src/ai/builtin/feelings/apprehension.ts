@@ -11,7 +11,8 @@ export const APPREHENSION: FeelingGroup[] = [
     terms: terms(`
       terrified, terror, petrified, horrified, horror, panic, panicked, panicky, panic-stricken, frantic,
       frantically, hysterical, hysterically, scared to death, scared stiff, frightened to death,
-      heart in my mouth, heart in my throat, heart be in my throat, blood ran cold, freeze in fear,
+      heart in my mouth, heart be in my mouth, heart in my throat, heart be in my throat, blood ran cold,
+      freeze in fear, bricking it, be bricking it,
       paralysed with fear, paralyzed with fear, freak out, freak me out, creep me out, give me the creeps,
       in terror, trembling with fear, shake like a leaf
     `),
@@ -22,8 +23,9 @@ export const APPREHENSION: FeelingGroup[] = [
     kind: "sign",
     terms: terms(`
       heart be pounding, heart pounding, heart be racing, heart racing, heart be thumping, heart thumping,
-      heart be hammering, cold sweat, be shaking, shaking all over, hands be shaking, legs be shaking,
-      be trembling, trembling all over, shake all over, hold my breath
+      heart be hammering, heart hammering, heart be banging, heart banging, cold sweat, be shaking,
+      shaking all over, hands be shaking, legs be shaking, be trembling, trembling all over, shake all over,
+      hold my breath, froze, freeze, frozen to the spot
     `),
   },
   {
@@ -71,7 +73,7 @@ export const APPREHENSION: FeelingGroup[] = [
     emotion: "embarrassment",
     intensity: 2,
     terms: terms(`
-      embarrassed, embarrassment, humiliated, humiliation, mortified, self-conscious, sheepish, blush,
+      embarrassed, embarrassment, humiliated, humiliation, mortified, mortifying, self-conscious, sheepish, blush,
       red-faced, flustered, feel stupid, feel foolish, feel like an idiot, feel like a fool,
       want the ground to swallow me, wish the ground would swallow me
     `),

@@ -23,7 +23,8 @@ export const CONFUSION: FeelingGroup[] = [
     open: true,
     terms: terms(`
       did not understand, could not understand, did not know, had no idea, have no idea, had not a clue,
-      did not have a clue, had no clue, could not figure out, could not work out
+      did not have a clue, had no clue, could not figure out, could not work out, could not decide,
+      could not tell whether, could not tell if
     `),
   },
   {

@@ -189,6 +189,7 @@ export const IDIOMS: Record<string, string[]> = {
     dying of boredom; died of boredom; could have died; could've died; die down; died down; dying down;
     died away; die away; death stare; death glare; death trap; the death of me; tickled to death;
     dying for a; do or die; die hard; sudden death; death metal; phone died; battery died;
+    going to die; gonna die; want to die; wanted to die; would die; would want to die; thought I would die;
     battery had died; phone had died; laptop died; engine died; car died; torch died; phone was dying;
     battery was dying; battery dying; phone dying; dying battery; laptop was dying
   `),

@@ -44,6 +44,8 @@ export const MILESTONES: LexiconEntry[] = [
     label: "Death",
     terms: ["death", "die", "died", "dying", "corpse", "dead body", "dead man", "dead woman"],
     except: idioms("death"),
+    // "my phone was on 1% and then died": a device giving out.
+    notNear: { died: ["phone", "battery", "torch", "laptop", "engine", "charger"] },
     actor: true,
     theme: "situations",
     emotions: ["fear", "sadness"],
