@@ -113,9 +113,7 @@ export async function newMember(page: Page, { onboarded = true } = {}): Promise<
 }
 
 /** The app has replaced the inert, prerendered picture of a signed-in page (apps/web/src/main.tsx). */
-export async function appStarted(page: Page): Promise<void> {
-  await expect(page.locator("#root")).not.toHaveAttribute("inert");
-}
+export const appStarted = (page: Page) => expect(page.locator("#root")).not.toHaveAttribute("inert");
 
 /** A new member, signed in on My Dreams. */
 async function signUpAndLogIn(page: Page): Promise<Credentials> {
