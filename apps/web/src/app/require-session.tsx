@@ -20,9 +20,9 @@ function SessionUnreachable({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * The page's frame (./page-frame.tsx) while the session loads; without one, /auth remembering where the user was going. When
- * the session cannot be checked at all, a notice with 'Try again' (better-auth checks again by
- * itself when the browser is back online).
+ * The page's frame (./page-frame.tsx) while the session loads; without one, /auth remembering where
+ * the user was going. When the session cannot be checked at all, a notice with 'Try again'
+ * (better-auth checks again by itself when the browser is back online).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { data, isPending, error, refetch } = useSession();
