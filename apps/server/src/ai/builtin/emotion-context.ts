@@ -1,4 +1,5 @@
 import type { Feeling } from "./detect-emotions";
+import type { FeelingGroup } from "./feelings/types";
 import { formsOf } from "./match";
 import type { Sentence, Token } from "./nlp";
 
@@ -57,7 +58,7 @@ export function onlySaid(
   tokens: Token[],
   start: number,
   end: number,
-  group: FeelingGroupLike,
+  group: Pick<FeelingGroup, "emotion" | "kind">,
   quoted: boolean,
 ): boolean {
   if (group.kind === "stimulus") {
@@ -74,9 +75,4 @@ export function onlySaid(
     tokens[start - 1]?.normal === "," &&
     (!next || CLOSING.has(next.text))
   );
-}
-
-interface FeelingGroupLike {
-  emotion: string;
-  kind?: string;
 }
