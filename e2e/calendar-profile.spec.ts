@@ -82,6 +82,15 @@ test("the calendar shows a three-day streak, its dots, the month's stats and a d
   }
   await expect(dialog.getByText("Longest streak", { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
+  // Fetched when first opened, it closes like any dialog: the focus goes back to its button, and
+  // opening it again starts on the year of the month shown.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  const opener = page.getByRole("button", { name: "View yearly summary" });
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute("aria-expanded", "false");
+  await opener.click();
+  await expect(dialog.getByRole("heading", { name: `${year} in dreams` })).toBeVisible();
 });
 
 test("the profile edits the name, saves additional info and shows the statistics", async ({
@@ -185,6 +194,12 @@ test("the user exports their data, then deletes the account and can sign up agai
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel(`Type ${credentials.email} to confirm`).fill("someone@example.com");
   await expect(confirm).toBeDisabled();
+  // 'Cancel' gives the focus back to the button; the dialog opens again with nothing typed.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(data.getByRole("button", { name: "Delete my account" })).toBeFocused();
+  await data.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByLabel(`Type ${credentials.email} to confirm`)).toHaveValue("");
   await dialog.getByLabel(`Type ${credentials.email} to confirm`).fill(credentials.email);
   await expectNoA11yViolations(page);
   await confirm.click();

@@ -1,16 +1,17 @@
 import { z } from "zod";
+import { BILLING_INTERVALS } from "./billing-constants";
 import { MEMBERSHIP_TYPES } from "./profile";
 
-/** How often Plus is billed: 10 euro a month, or 96 euro a year (8 a month, 'save 20%'). */
-export const BILLING_INTERVALS = ["month", "year"] as const;
-export type BillingInterval = (typeof BILLING_INTERVALS)[number];
-
-/** Where the web app serves the built-in test checkout, clearly marked test mode (decision 021). */
-export const TEST_CHECKOUT_PATH = "/billing/test-checkout";
-/** The query the profile page is reopened with after a checkout: `?checkout=success|cancelled`. */
-export const CHECKOUT_RETURN_PARAM = "checkout";
-export const CHECKOUT_RETURNS = ["success", "cancelled"] as const;
-export type CheckoutReturn = (typeof CHECKOUT_RETURNS)[number];
+// The server reads them here, with the schemas; a page that needs no schema, from ./billing-constants.
+export {
+  BILLING_INTERVALS,
+  BILLING_MESSAGES,
+  type BillingInterval,
+  CHECKOUT_RETURN_PARAM,
+  CHECKOUT_RETURNS,
+  type CheckoutReturn,
+  TEST_CHECKOUT_PATH,
+} from "./billing-constants";
 
 /** POST /api/billing/checkout. */
 export const checkoutRequestSchema = z.object({ interval: z.enum(BILLING_INTERVALS) }).strict();
@@ -47,15 +48,3 @@ export const testCheckoutSchema = z.object({
     .nullable(),
 });
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
-
-/** The billing messages the server sends (docs/product.md, 'Profile'). */
-export const BILLING_MESSAGES = {
-  loginRequired: "BILLING_LOGIN_REQUIRED",
-  checkoutFailed: "BILLING_CHECKOUT_FAILED",
-  portalFailed: "BILLING_PORTAL_FAILED",
-  alreadyPlus: "BILLING_ALREADY_PLUS",
-  noSubscription: "BILLING_NO_SUBSCRIPTION",
-  checkoutNotFound: "BILLING_CHECKOUT_NOT_FOUND",
-  checkoutClosed: "BILLING_CHECKOUT_CLOSED",
-  invalidSignature: "BILLING_INVALID_SIGNATURE",
-} as const;

@@ -7,6 +7,9 @@ export type IsoDate = string;
  */
 const MIN_YEAR = 1;
 
+/** ISO weekdays: 1 is Monday, 7 is Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The shapes of a month and a year; `isIsoMonth` and `isIsoYear` also refuse year 0000. */
 export const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

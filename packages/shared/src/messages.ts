@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from "./account";
 import { AI_MESSAGES, ANALYSIS_MESSAGES } from "./analysis";
 import { AUTH_MESSAGES } from "./auth";
-import { BILLING_MESSAGES } from "./billing";
+import { BILLING_MESSAGES } from "./billing-constants";
 import { DETECTION_MESSAGES } from "./detections";
 import { DREAM_MESSAGES } from "./dream-constants";
 import { REQUEST_MESSAGES } from "./errors";

@@ -14,9 +14,6 @@ export const REMINDER_MESSAGES = {
 
 /** The time of day a reminder comes when nobody chose one. */
 export const DEFAULT_REMINDER_TIME = "07:30";
-/** ISO weekdays: 1 is Monday, 7 is Sunday. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
 /** A time of day, `HH:MM` on a 24-hour clock. */
 export const reminderTimeSchema = z
   .string({ error: REMINDER_MESSAGES.badTime })

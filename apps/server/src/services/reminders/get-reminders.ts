@@ -1,4 +1,5 @@
-import { DEFAULT_REMINDER_TIME, type Reminders, WEEKDAYS } from "@somnia/shared/reminders";
+import { WEEKDAYS } from "@somnia/shared/dates";
+import { DEFAULT_REMINDER_TIME, type Reminders } from "@somnia/shared/reminders";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { pushSubscriptions, reminders } from "../../db/schema";

@@ -1,17 +1,27 @@
-import { BILLING_INTERVALS } from "@somnia/shared/billing";
+import { BILLING_INTERVALS } from "@somnia/shared/billing-constants";
 import type { Profile } from "@somnia/shared/profile";
 import { ArrowRight, Sparkles } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { Suspense, useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { DialogButton } from "@/components/ui/dialog-button";
 import { UPGRADE_ANCHOR } from "@/config/paths";
 import { formatDate } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
+import { onFirstUse } from "@/lib/on-first-use";
 import { useOpenPortal, useStartCheckout } from "../hooks/use-billing-redirects";
 import { useCheckoutReturn } from "../hooks/use-checkout-return";
 import { intervalName, plusPrice } from "../utils/plus-price";
-import { UnsubscribeDialog } from "./unsubscribe-dialog";
-import { WelcomeToPlus } from "./welcome-to-plus";
+
+/** The dialogs are fetched when first wanted (or pointed at), not with the Profile. */
+const unsubscribe = onFirstUse(
+  () => import("./unsubscribe-dialog"),
+  (m) => m.UnsubscribeDialog,
+);
+const welcomeToPlus = onFirstUse(
+  () => import("./welcome-to-plus"),
+  (m) => m.WelcomeToPlus,
+);
 
 /**
  * Basic: subscribe to Plus, monthly or yearly: two equal choices, each of which starts a payment.
@@ -105,12 +115,22 @@ export function MembershipActions({ profile }: { profile: Pick<Profile, "members
     ) : profile.plusEndsAt ? (
       <PlusEnding endsAt={profile.plusEndsAt} />
     ) : (
-      <UnsubscribeDialog />
+      <DialogButton
+        variant="outline"
+        preload={unsubscribe.preload}
+        dialog={(shown) => <unsubscribe.Component {...shown} />}
+      >
+        {t("billing.unsubscribe")}
+      </DialogButton>
     );
   return (
     <>
       {actions}
-      <WelcomeToPlus open={welcome} onClose={dismiss} />
+      {welcome && (
+        <Suspense fallback={null}>
+          <welcomeToPlus.Component onClose={dismiss} />
+        </Suspense>
+      )}
     </>
   );
 }

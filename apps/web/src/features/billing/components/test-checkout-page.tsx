@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from "@somnia/shared/billing";
+import { BILLING_MESSAGES } from "@somnia/shared/billing-constants";
 import { Link, useSearchParams } from "react-router";
 import { useTestCheckout } from "@/api/billing";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { BILLING_MESSAGES, type TestCheckout } from "@somnia/shared/billing";
+import type { TestCheckout } from "@somnia/shared/billing";
+import { BILLING_MESSAGES } from "@somnia/shared/billing-constants";
 import { Link, useNavigate } from "react-router";
 import { type TestCheckoutAction, useFinishTestCheckout } from "@/api/billing";
 import { Button } from "@/components/ui/button";

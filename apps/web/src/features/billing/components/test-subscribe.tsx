@@ -1,4 +1,5 @@
-import { BILLING_MESSAGES, type TestCheckout } from "@somnia/shared/billing";
+import type { TestCheckout } from "@somnia/shared/billing";
+import { BILLING_MESSAGES } from "@somnia/shared/billing-constants";
 import { useNavigate } from "react-router";
 import { useFinishTestCheckout } from "@/api/billing";
 import { Button } from "@/components/ui/button";

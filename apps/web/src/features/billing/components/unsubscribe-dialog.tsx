@@ -1,24 +1,19 @@
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { type ShownDialog, useShownDialog } from "@/components/ui/dialog-button";
 import { t } from "@/lib/i18n/translate";
 import { useOpenPortal } from "../hooks/use-billing-redirects";
 
-/** 'Unsubscribe': the downgrade happens at the end of the billing period; then the billing portal. */
-export function UnsubscribeDialog() {
+/**
+ * 'Unsubscribe' (./membership-actions.tsx): the downgrade happens at the end of the billing period;
+ * then the billing portal. Fetched when first opened.
+ */
+export function UnsubscribeDialog(shown: ShownDialog) {
+  const { root, content } = useShownDialog(shown);
   const portal = useOpenPortal();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline">{t("billing.unsubscribe")}</Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog {...root}>
+      <DialogContent {...content}>
         <DialogTitle>{t("billing.unsubscribeTitle")}</DialogTitle>
         <DialogDescription>{t("billing.unsubscribeDescription")}</DialogDescription>
         <div className="flex flex-wrap justify-end gap-3">

@@ -13,11 +13,12 @@ const UNLOCKED = [
 
 /**
  * 'Welcome to Plus!' back from a payment: what Plus now unlocks, and the way to use it at once.
- * Dismissed with 'Back to profile', the close button, Escape or a click outside.
+ * Dismissed with 'Back to profile', the close button, Escape or a click outside. Fetched only then
+ * (./membership-actions.tsx).
  */
-export function WelcomeToPlus({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function WelcomeToPlus({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="grid gap-5">
         <div className="grid justify-items-center gap-3 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground">

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from "@somnia/shared/billing";
+import { BILLING_MESSAGES } from "@somnia/shared/billing-constants";
 import { useMutation } from "@tanstack/react-query";
 import { openPortal, startCheckout } from "@/api/billing";
 import { isApiError } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import { CHECKOUT_RETURN_PARAM } from "@somnia/shared/billing";
+import { CHECKOUT_RETURN_PARAM } from "@somnia/shared/billing-constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";

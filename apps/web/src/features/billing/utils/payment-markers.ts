@@ -1,4 +1,4 @@
-import { CHECKOUT_RETURN_PARAM, type CheckoutReturn } from "@somnia/shared/billing";
+import { CHECKOUT_RETURN_PARAM, type CheckoutReturn } from "@somnia/shared/billing-constants";
 import { paths } from "@/config/paths";
 
 /**

@@ -5,16 +5,23 @@ import { useCalendarStats } from "@/api/stats";
 import { PageHeader } from "@/components/layouts/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { DialogButton } from "@/components/ui/dialog-button";
 import { WaitingForNetwork } from "@/components/ui/loading";
 import { paths } from "@/config/paths";
 import { toIsoDate, toIsoMonth } from "@/lib/dates";
 import { t } from "@/lib/i18n/translate";
+import { onFirstUse } from "@/lib/on-first-use";
 import { CalendarLegend } from "./calendar-legend";
 import { DayDreams } from "./day-dreams";
 import { MonthCalendar } from "./month-calendar";
 import { MonthStatsCard } from "./month-stats-card";
 import { StreakCard } from "./streak-card";
-import { YearSummaryDialog } from "./year-summary-dialog";
+
+/** The yearly summary's dialog is fetched when it is first wanted (or pointed at), not with the Calendar. */
+const yearSummary = onFirstUse(
+  () => import("./year-summary-dialog"),
+  (m) => m.YearSummaryDialog,
+);
 
 /** /calendar: the month with its dream days, the current streak and the month's figures. */
 export function DreamCalendar() {
@@ -59,7 +66,14 @@ export function DreamCalendar() {
         <div className="space-y-6">
           <StreakCard streak={stats.data?.currentStreak} />
           <MonthStatsCard month={key} stats={stats.data} />
-          <YearSummaryDialog initialYear={month.getFullYear()} />
+          <DialogButton
+            variant="outline"
+            className="w-full"
+            preload={yearSummary.preload}
+            dialog={(shown) => <yearSummary.Component initialYear={month.getFullYear()} {...shown} />}
+          >
+            {t("calendar.viewYearlySummary")}
+          </DialogButton>
         </div>
       </div>
       <Card className="mt-6">

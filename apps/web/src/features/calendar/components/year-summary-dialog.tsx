@@ -2,32 +2,25 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useYearStats } from "@/api/stats";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { type ShownDialog, useShownDialog } from "@/components/ui/dialog-button";
 import { Loading } from "@/components/ui/loading";
 import { t } from "@/lib/i18n/translate";
 import { YearChart } from "./year-chart";
 
-/** 'View yearly summary': dreams per month, the year's longest streak and its top tags. */
-export function YearSummaryDialog({ initialYear }: { initialYear: number }) {
-  const [open, setOpen] = useState(false);
+/**
+ * 'View yearly summary': dreams per month, the year's longest streak and its top tags, from the
+ * year of the month shown. Fetched when first opened (./dream-calendar.tsx).
+ */
+export function YearSummaryDialog({ initialYear, ...shown }: { initialYear: number } & ShownDialog) {
+  const { root, content } = useShownDialog(shown);
   const [year, setYear] = useState(initialYear);
   const thisYear = new Date().getFullYear();
-  const query = useYearStats(year, open);
+  const query = useYearStats(year, root.open);
   const stats = query.data?.year === year ? query.data : undefined;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setYear(initialYear);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" className="w-full">
-          {t("calendar.viewYearlySummary")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
+    <Dialog {...root}>
+      <DialogContent className="max-w-xl" {...content}>
         <div className="flex items-center gap-2 pr-10">
           <Button
             variant="ghost"

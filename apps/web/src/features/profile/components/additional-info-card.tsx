@@ -1,8 +1,7 @@
 import { Pencil } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
 import { useMemory } from "@/api/memory";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DialogButton } from "@/components/ui/dialog-button";
 import { Loading } from "@/components/ui/loading";
 import { t } from "@/lib/i18n/translate";
 import { onFirstUse } from "@/lib/on-first-use";
@@ -30,8 +29,6 @@ function Saved({ term, text }: { term: string; text: string }) {
  */
 export function AdditionalInfoCard() {
   const memory = useMemory();
-  const [editing, setEditing] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const personal = latestContent(memory.data, "personal");
   const recurring = latestContent(memory.data, "recurring_dreams");
   return (
@@ -51,29 +48,15 @@ export function AdditionalInfoCard() {
             <Saved term={t("profile.additionalInfo.recurring")} text={recurring} />
           </dl>
         )}
-        <Button
-          ref={button}
+        <DialogButton
           variant="outline"
           disabled={!memory.data}
-          aria-haspopup="dialog"
-          aria-expanded={editing}
-          onPointerEnter={memoryDialog.preload}
-          onFocus={memoryDialog.preload}
-          onClick={() => setEditing(true)}
+          preload={memoryDialog.preload}
+          dialog={(shown) => <memoryDialog.Component personal={personal} recurring={recurring} {...shown} />}
         >
           <Pencil aria-hidden="true" />
           {t("profile.additionalInfo.edit")}
-        </Button>
-        {editing && (
-          <Suspense fallback={null}>
-            <memoryDialog.Component
-              personal={personal}
-              recurring={recurring}
-              opener={button}
-              onClosed={() => setEditing(false)}
-            />
-          </Suspense>
-        )}
+        </DialogButton>
       </CardContent>
     </Card>
   );

@@ -1,16 +1,9 @@
-import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { useDeleteAccount } from "@/api/me";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { type ShownDialog, useShownDialog } from "@/components/ui/dialog-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
@@ -21,10 +14,12 @@ import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/utils";
 
 /**
- * 'Delete my account': enabled once the user's e-mail is typed exactly; then the dream draft kept
- * on this device is forgotten and the user signed out to /auth.
+ * 'Delete my account' (./your-data-card.tsx): enabled once the user's e-mail is typed exactly; then
+ * the dream draft kept on this device is forgotten and the user signed out to /auth. Fetched when
+ * first opened; each opening starts with nothing typed.
  */
-export function DeleteAccountDialog({ email }: { email: string }) {
+export function DeleteAccountDialog({ email, ...shown }: { email: string } & ShownDialog) {
+  const { root, content } = useShownDialog(shown);
   const userId = useSession().data?.user.id;
   const [typed, setTyped] = useState("");
   const id = useId();
@@ -50,14 +45,8 @@ export function DeleteAccountDialog({ email }: { email: string }) {
     );
 
   return (
-    <Dialog onOpenChange={() => setTyped("")}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">
-          <Trash2 aria-hidden="true" />
-          {t("profile.yourData.deleteAccount")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog {...root}>
+      <DialogContent {...content}>
         <DialogTitle>{t("profile.yourData.deleteTitle")}</DialogTitle>
         <DialogDescription>{t("profile.yourData.deleteWarning")}</DialogDescription>
         <div className="grid gap-1.5">

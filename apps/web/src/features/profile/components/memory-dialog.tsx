@@ -1,39 +1,21 @@
-import { type RefObject, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { type ShownDialog, useShownDialog } from "@/components/ui/dialog-button";
 import { t } from "@/lib/i18n/translate";
 import { MemoryForm } from "./memory-form";
 
 /**
  * 'Edit' of what the interpreter knows (./additional-info-card.tsx): the personal info and the
- * recurring dreams, each its own form. Fetched when first opened; open as it is shown, it tells
- * `onClosed` when it closes and gives the focus back to `opener`.
+ * recurring dreams, each its own form. Fetched when first opened.
  */
 export function MemoryDialog({
   personal,
   recurring,
-  opener,
-  onClosed,
-}: {
-  personal: string;
-  recurring: string;
-  opener: RefObject<HTMLButtonElement | null>;
-  onClosed: () => void;
-}) {
-  const [open, setOpen] = useState(true);
+  ...shown
+}: { personal: string; recurring: string } & ShownDialog) {
+  const { root, content } = useShownDialog(shown);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) onClosed();
-      }}
-    >
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          opener.current?.focus();
-        }}
-      >
+    <Dialog {...root}>
+      <DialogContent {...content}>
         <DialogTitle>{t("profile.additionalInfo.dialogTitle")}</DialogTitle>
         <DialogDescription>{t("profile.additionalInfo.dialogDescription")}</DialogDescription>
         <MemoryForm infoType="personal" initial={personal} />

@@ -1,4 +1,4 @@
-import { WEEKDAYS } from "@somnia/shared/reminders";
+import { WEEKDAYS } from "@somnia/shared/dates";
 import { format } from "date-fns";
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";

@@ -1,17 +1,22 @@
-import { Download, Upload } from "lucide-react";
+import { Download, Trash2, Upload } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { exportUrl } from "@/api/export";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DialogButton } from "@/components/ui/dialog-button";
 import { Spinner } from "@/components/ui/spinner";
 import { t } from "@/lib/i18n/translate";
 import { onFirstUse } from "@/lib/on-first-use";
-import { DeleteAccountDialog } from "./delete-account-dialog";
 
-/** The import dialog is fetched when it is first wanted (or pointed at), not with the Profile. */
+/** The import and delete dialogs are fetched when first wanted (or pointed at), not with the Profile. */
 const importDialog = onFirstUse(
   () => import("./import/import-dialog"),
   (m) => m.default,
+);
+
+const deleteAccount = onFirstUse(
+  () => import("./delete-account-dialog"),
+  (m) => m.DeleteAccountDialog,
 );
 
 /** 'Import a journal': the formats it takes, and the button that opens the dialog. */
@@ -80,7 +85,14 @@ export function YourDataCard({ email }: { email: string }) {
           </div>
         </div>
         <ImportPart />
-        <DeleteAccountDialog email={email} />
+        <DialogButton
+          variant="destructive"
+          preload={deleteAccount.preload}
+          dialog={(shown) => <deleteAccount.Component email={email} {...shown} />}
+        >
+          <Trash2 aria-hidden="true" />
+          {t("profile.yourData.deleteAccount")}
+        </DialogButton>
       </CardContent>
     </Card>
   );
