@@ -31,8 +31,8 @@ function overlap(a: string, b: string): boolean {
  * their article, the feeling the dream names in its own words, and what the strongest image is
  * often taken to mean (the dictionary's reading in the language). Its questions: on the two
  * strongest images (one of them, at times, the dictionary's own question), on the feeling in the
- * dream's words, on what its ending leaves open, then the language's general ones; every frame one
- * of several, chosen by the text's `hash`.
+ * dream's words, on what its ending leaves open, on a third image, then the language's general
+ * ones; every frame one of several, chosen by the text's `hash`.
  */
 export function analyzeInLanguage(
   detection: Detection,
@@ -52,8 +52,9 @@ export function analyzeInLanguage(
   const output = [opening, feelingSentence(wording, detection)];
   if (top) output.push(textOf(language, top).reading);
   // One of the two strongest images (which one, by the text's hash) is asked about in the
-  // dictionary's own words one dream in three, so the commonest image does not ask the same thing of
-  // many dreams; the other image in one of the language's frames, never the same frame twice.
+  // dictionary's own words one dream in five: the dictionary has one question per image, and the
+  // commonest images (food is in about a third of dreams) would otherwise ask the same thing of
+  // many dreams. The other images in the language's frames, never the same frame twice.
   const [own, other] = second && hash % 2 === 1 ? [second, top] : [top, second];
   const frames = wording.questions.image;
   const first = pick([...frames.keys()], hash, 17);
@@ -62,7 +63,7 @@ export function analyzeInLanguage(
     return frame(withArticle(language, symbol));
   };
   const asked: string[] = [];
-  if (own) asked.push((hash >>> 3) % 3 === 0 ? textOf(language, own).question : onImage(own, 1));
+  if (own) asked.push((hash >>> 3) % 5 === 0 ? textOf(language, own).question : onImage(own, 1));
   if (other) asked.push(onImage(other, 0));
   const felt = strongestFeelings(detection.feelings).find((feeling) => feeling.who === "dreamer");
   const feltWords = felt ? quoted(wording, felt.evidence, felt.words) : null;
@@ -72,6 +73,9 @@ export function analyzeInLanguage(
   const ending = endingQuote(text, language, wording);
   if (ending && !(feltWords && overlap(ending, feltWords)))
     asked.push(pick(wording.questions.ending, hash, 13)(ending));
+  // A third image, when the dream has one, before any general question: its own element.
+  const third = shown[2];
+  if (third) asked.push(onImage(third, 2));
   // The general questions, in an order of the text's own; the one on the strongest feeling only
   // when no feeling was asked about.
   const [onFeeling = "", ...general] = UNREAD[language].questions;

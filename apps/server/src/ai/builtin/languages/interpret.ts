@@ -7,7 +7,17 @@ import { Voice } from "../interpret-voice";
 import type { InterpretInput } from "../types";
 import { excerpt } from "../wording";
 import { endingQuote } from "./ending";
-import { boldImages, capitalised, images, listOf, longDateIn, quoted, textOf, withArticle } from "./say";
+import {
+  boldImages,
+  boldOwnImages,
+  capitalised,
+  images,
+  listOf,
+  longDateIn,
+  quoted,
+  textOf,
+  withArticle,
+} from "./say";
 import { type LocalWording, WORDING } from "./wording";
 
 const MAX_ANSWERS = 3;
@@ -25,10 +35,10 @@ function scene(input: InterpretInput, detection: Detection, language: OtherLangu
     ? `${wording.quotes[0]}${input.dream.title}${wording.quotes[1]}`
     : reading.thisDream;
   const date = longDateIn(language, input.dream.date);
-  const shown = images(detection).map((symbol) => symbol.symbol);
+  const shown = images(detection);
   const parts = [
     shown.length > 0
-      ? voice.choose("scene", reading.scene)(dream, date, boldImages(language, shown))
+      ? voice.choose("scene", reading.scene)(dream, date, boldOwnImages(language, shown, input.dream.content))
       : voice.choose("bare", reading.bare)(dream, date),
   ];
   const ranked = strongestFeelings(detection.feelings);
@@ -143,10 +153,11 @@ export function* interpretInLanguage(
   const wording = WORDING[language];
   const voice = new Voice(textHash(input.dream.content));
   const felt = strongestFeelings(detection.feelings).find((feeling) => feeling.who === "dreamer");
-  // The dictionary's reading of the second strongest image, as the analysis gave the strongest's,
-  // or of the only one.
-  const [top, second] = images(detection);
-  const read = second ?? top;
+  // The dictionary's reading of one of the other images, as the analysis gave the strongest's (or
+  // of the only one): which one by the dream's text, as the dictionary has one reading per image
+  // and the commonest (food is in about a third of dreams) would otherwise be read to many dreams.
+  const [top, ...others] = images(detection);
+  const read = others.length > 0 ? voice.choose("meaning", others) : top;
   const meaning = read ? textOf(language, read.symbol).reading : null;
   const paragraphs = [
     scene(input, detection, language, voice),

@@ -5,6 +5,7 @@ import type { Detection } from "../detect";
 import { type FoundSymbol, rankSymbols } from "../detect-symbols";
 import { excerpt } from "../wording";
 import { RULES } from "./index";
+import { ownWords } from "./own-words";
 import { type LocalWording, WORDING } from "./wording";
 
 /** Each language's symbol articles by lexicon id: "l’eau" for water. */
@@ -31,8 +32,11 @@ export function textOf(language: OtherLanguage, symbol: string): SymbolText {
 export const listOf = (wording: LocalWording, items: string[]) =>
   new Intl.ListFormat(wording.locale, { type: "conjunction" }).format(items);
 
+/** How many words a quotation of the dream holds at most, unless told otherwise. */
+export const QUOTED_WORDS = 12;
+
 /** The person's words around `focus`, in the language's quotation marks. */
-export const quoted = (wording: LocalWording, text: string, focus?: string, max = 12) =>
+export const quoted = (wording: LocalWording, text: string, focus?: string, max = QUOTED_WORDS) =>
   `${wording.quotes[0]}${excerpt(text, max, focus)}${wording.quotes[1]}`;
 
 /** The first letter in capitals, past any bold markers: "**L’eau** revient…". */
@@ -60,3 +64,23 @@ export const boldImages = (language: OtherLanguage, ids: string[]) =>
     WORDING[language],
     ids.map((id) => `**${withArticle(language, id)}**`),
   );
+
+/**
+ * Images in bold with their articles, each followed by the dream's own words for it where they are
+ * not the lexicon's name: "**l’église** (« une immense cathédrale ») et **la bougie** (« les cierges »)".
+ */
+export function boldOwnImages(language: OtherLanguage, found: FoundSymbol[], text: string): string {
+  const { quotes } = WORDING[language];
+  // Two images read in the same words ("einem dunklen Wald": the forest and the dark) quote them once.
+  const said = new Set<string>();
+  return listOf(
+    WORDING[language],
+    found.map((symbol) => {
+      const name = withArticle(language, symbol.symbol);
+      const own = symbol.evidence[0] ? ownWords(text, symbol.evidence[0], language, name) : null;
+      if (!own || said.has(own.toLocaleLowerCase())) return `**${name}**`;
+      said.add(own.toLocaleLowerCase());
+      return `**${name}** (${quotes[0]}${own}${quotes[1]})`;
+    }),
+  );
+}

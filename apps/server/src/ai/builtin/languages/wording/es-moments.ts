@@ -28,6 +28,20 @@ export const SPANISH_IMAGE_FRAMES: LocalReading["image"] = [
   (image, quoted) => `Según lo cuentas, esta imagen, ${image}, tiene su propia frase: ${quoted}.`,
   (image, quoted) => `Conviene leer juntas esta imagen, ${image}, y la frase en la que aparece: ${quoted}.`,
   (image, quoted) => `Detrás de esta imagen, ${image}, hay una frase muy tuya: ${quoted}.`,
+  (image, quoted) => `Hay una frase tuya que deja ver con claridad esta imagen, ${image}: ${quoted}.`,
+  (image, quoted) => `Cuando apareció esta imagen, ${image}, lo contaste así: ${quoted}.`,
+  (image, quoted) => `Tus palabras dibujan esta imagen, ${image}, con mucho detalle: ${quoted}.`,
+  (image, quoted) =>
+    `Si hubiera que quedarse con una sola imagen, sería esta: ${image}, tal como la cuentas en ${quoted}.`,
+  (image, quoted) => `Lo que escribiste, ${quoted}, pone esta imagen, ${image}, en el centro del sueño.`,
+  (image, quoted) => `Basta con releer tu frase para ver esta imagen, ${image}: ${quoted}.`,
+  (image, quoted) => `Para contar esta imagen, ${image}, elegiste estas palabras: ${quoted}.`,
+  (image, quoted) => `Es en una frase tuya donde aparece esta imagen, ${image}: ${quoted}.`,
+  (image, quoted) => `Tu relato le da un lugar propio a esta imagen, ${image}: ${quoted}.`,
+  (image, quoted) => `Esta imagen, ${image}, queda fijada en una frase tuya: ${quoted}.`,
+  (image, quoted) => `Vuelve un momento a esta imagen, ${image}, y a cómo la describiste: ${quoted}.`,
+  (image, quoted) => `Con tus propias palabras, ${quoted}, toma cuerpo esta imagen, ${image}.`,
+  (image, quoted) => `Puede ayudarte releer cómo entra esta imagen, ${image}, en el relato: ${quoted}.`,
 ];
 
 /** Where a dream ends, in its last words (Spanish): said calmly, without reading the content. */

@@ -210,6 +210,16 @@ export const SPANISH_WORDING: LocalWording = {
           ? `Como ya ocurrió en un sueño anterior${since ? `, el del ${since}` : ""}, ${image} ${verb(image, "vuelve", "vuelven")} a aparecer aquí.`
           : `Como ya ocurrió en ${earlier} sueños anteriores${since ? ` desde el ${since}` : ""}, ${image} ${verb(image, "vuelve", "vuelven")} a aparecer aquí.`,
       (image, earlier, since) =>
+        `Tu diario ya conocía esta imagen, ${image}: aparece también en ${before(earlier, since)}.`,
+      (image, earlier, since) =>
+        `Esta imagen, ${image}, se repite en tus sueños: ya estaba en ${before(earlier, since)}.`,
+      (image, earlier, since) =>
+        `Merece la pena fijarse en esta imagen, ${image}, porque tu diario la registra en ${before(earlier, since)}.`,
+      (image, earlier, since) =>
+        `Entre tus señales oníricas está esta imagen, ${image}, que ya aparecía en ${before(earlier, since)}.`,
+      (image, earlier, since) =>
+        `De un sueño a otro vuelve esta imagen, ${image}: tu diario la guarda en ${before(earlier, since)}.`,
+      (image, earlier, since) =>
         `Podrías seguirle la pista a esta imagen, ${image}, que tu diario ya registra en ${before(earlier, since)}.`,
       (image, earlier, since) =>
         earlier === 1

@@ -218,6 +218,16 @@ export const FRENCH_WORDING: LocalWording = {
       (image, earlier, since) =>
         `Cette image, ${image}, n’est pas nouvelle pour vous\u00a0: on la trouve déjà dans ${count(earlier, "un rêve antérieur", "rêves antérieurs")}${from(earlier, since)}, ce qui en fait un signe de rêve.`,
       (image, earlier, since) =>
+        `Votre journal connaît déjà cette image, ${image}\u00a0: elle figure dans ${count(earlier, "un autre rêve", "autres rêves")}${from(earlier, since)}.`,
+      (image, earlier, since) =>
+        `D’un rêve à l’autre, cette image revient\u00a0: ${image}, déjà là dans ${count(earlier, "un rêve précédent", "rêves précédents")}${from(earlier, since)}.`,
+      (image, earlier, since) =>
+        `En feuilletant votre journal, vous retrouveriez cette image, ${image}, dans ${count(earlier, "un rêve plus ancien", "rêves plus anciens")}${from(earlier, since)}.`,
+      (image, earlier, since) =>
+        `Ce rêve n’est pas le seul où apparaît cette image, ${image}\u00a0: votre journal en compte ${count(earlier, "un autre", "autres")}${from(earlier, since)}.`,
+      (image, earlier, since) =>
+        `Cette image, ${image}, n’en est pas à sa première apparition\u00a0: votre journal la mentionne dans ${count(earlier, "un rêve antérieur", "rêves antérieurs")}${from(earlier, since)}.`,
+      (image, earlier, since) =>
         `Si le rêve lucide vous intéresse, gardez un œil sur ${image}\u00a0: ce signe de rêve figure déjà dans ${count(earlier, "un autre rêve", "autres rêves")}${from(earlier, since)}.`,
     ],
     related: [

@@ -23,6 +23,11 @@ export const PORTUGUESE_IMAGE_FRAMES: LocalReading["image"] = [
   (image, quoted) => `Se fosse preciso escolher uma só imagem, seria esta: ${image}, no trecho ${quoted}.`,
   (image, quoted) => `Repare no modo como você traz ${image} para a história: ${quoted}.`,
   (image, quoted) => `Quando você escreve ${quoted}, a frase ganha corpo com ${image}.`,
+  (image, quoted) => `Uma frase sua deixa ver com clareza esta imagem, ${image}: ${quoted}.`,
+  (image, quoted) => `No momento em que surge esta imagem, ${image}, suas palavras são estas: ${quoted}.`,
+  (image, quoted) => `Suas palavras desenham esta imagem, ${image}, com muito detalhe: ${quoted}.`,
+  (image, quoted) => `Basta reler a sua frase para ver esta imagem, ${image}: ${quoted}.`,
+  (image, quoted) => `O que você escreveu, ${quoted}, coloca esta imagem, ${image}, no centro do sonho.`,
   (image, quoted) => `Com as palavras ${quoted}, o relato desenha ${image} diante de você.`,
   (image, quoted) => `Onde o sonho mais se concentra é talvez aqui: ${quoted}, com ${image} no centro.`,
 ];

@@ -222,6 +222,14 @@ export const PORTUGUESE_WORDING: LocalWording = {
       (image, earlier, since) =>
         `Entre os sonhos que você registrou${from(since)}, ${earlier === 1 ? "um já trazia" : `${earlier} já traziam`} ${image}, e este é mais um: talvez seja um sinal de sonho a observar.`,
       (image, earlier, since) =>
+        `Esta imagem, ${image}, não é nova no seu diário: ela já estava em ${earlierDreams(earlier)}${from(since)}.`,
+      (image, earlier, since) =>
+        `Seus sonhos parecem voltar a esta imagem, ${image}: o diário já a registra em ${earlierDreams(earlier)}${from(since)}.`,
+      (image, earlier, since) =>
+        `Repare nesta imagem, ${image}: o seu diário já a guardava em ${earlierDreams(earlier)}${from(since)}.`,
+      (image, earlier, since) =>
+        `Este não é o único sonho com esta imagem, ${image}: há ${earlierDreams(earlier)} com ela no seu diário${from(since)}.`,
+      (image, earlier, since) =>
         `Olhando para trás no seu diário, você encontra ${image} em ${earlierDreams(earlier)}${from(since)}; com este, a imagem começa a se firmar como um sinal de sonho.`,
     ],
     related: [
