@@ -17,7 +17,7 @@ const DREAMS = [
   },
   {
     language: "es",
-    text: "Estaba en la casa de mi abuela y me sentía muy feliz y tranquila.",
+    text: "Estaba en la casa de mi infancia y me sentía muy feliz y tranquila.",
     emotion: "joy",
     symbol: "childhood-home",
   },

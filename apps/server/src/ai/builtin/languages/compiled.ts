@@ -23,7 +23,17 @@ export function compile(rules: LanguageRules): CompiledRules {
     const cues = Object.fromEntries(
       cueNames.map((name) => [name, termMatcher([{ terms: rules.cues[name] ?? [], value: name }], rules)]),
     ) as CompiledRules["cues"];
-    for (const name of ["negationAfter", "notSymbols"] as const) cues[name] ??= () => [];
+    for (const name of [
+      "dreamerObject",
+      "we",
+      "negationAfter",
+      "notSymbols",
+      "wakingLife",
+      "wakingLifeBounds",
+      "speech",
+      "pictured",
+    ] as const)
+      cues[name] ??= () => [];
     done = {
       rules,
       feelings: termMatcher(

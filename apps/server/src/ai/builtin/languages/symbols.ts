@@ -3,6 +3,7 @@ import type { LocalSymbol } from "../../../domain/symbols/terms";
 import type { Feeling } from "../detect-emotions";
 import type { FoundSymbol } from "../detect-symbols";
 import { type CompiledRules, cueStarts } from "./compiled";
+import { offScene } from "./symbol-scene";
 import type { LocalSentence } from "./words";
 
 /** The dreamer wakes for good in one of the report's last sentences; a waking earlier is in the dream. */
@@ -40,7 +41,8 @@ function wakingPoint(
  * terms (./types.ts), in text order: not where the words state a feeling ("avoir la chienne" is
  * fear, no dog), name someone or somewhere ("Puente Alto", "L'Aquila") or sit in an `except` phrase,
  * nor after the dreamer has woken up ("…dann bin ich aufgewacht, und die Katze saß auf mir": waking
- * life); a term inside a longer term of another entry does not count alone; the most specific
+ * life), nor off the dream's scene (./symbol-scene.ts: waking life, talk, quoted speech, pictures);
+ * a term inside a longer term of another entry does not count alone; the most specific
  * entry of an image says it (`covers`).
  */
 export function findLocalSymbols(
@@ -53,24 +55,26 @@ export function findLocalSymbols(
   const woke = wakingPoint(compiled, sentences);
   const awake = (sentence: number, at: number) =>
     woke !== null && (sentence > woke.sentence || (sentence === woke.sentence && at > woke.at));
+  const off = offScene(compiled, sentences);
   for (const [index, { words }] of sentences.entries()) {
     // An entry's `except` phrases keep out its own terms; `notSymbols` every entry's.
     const excepted = compiled.except(words);
     const notSymbols = new Set(compiled.cues.notSymbols(words).flatMap((match) => match.positions));
     const isExcepted = (value: LocalSymbol, at: number) =>
       notSymbols.has(at) || excepted.some((match) => match.value === value && match.positions.includes(at));
-    const matches = compiled
-      .symbols(words)
-      .filter(
-        (match) =>
-          !match.positions.some(
-            (at) =>
-              isExcepted(match.value, at) ||
-              feeling.has(words[at]?.index ?? -1) ||
-              words[at]?.named ||
-              awake(index, at),
-          ),
-      );
+    const matches = compiled.symbols(words).filter(
+      (match) =>
+        !match.positions.some(
+          (at) =>
+            isExcepted(match.value, at) ||
+            feeling.has(words[at]?.index ?? -1) ||
+            words[at]?.named ||
+            off[index]?.off.has(at) ||
+            // A dead person appears: the report dates the death in waking life to say who it is.
+            (off[index]?.waking.has(at) && match.value.id !== "deceased") ||
+            awake(index, at),
+        ),
+    );
     const longer = (match: (typeof matches)[number]) =>
       matches.some(
         (other) =>

@@ -29,6 +29,18 @@ export interface Cues {
   hypothetical: Term[];
   /** The dreamer: first-person pronouns and possessives ("je", "me", "mon", "nous"). */
   dreamer: Term[];
+  /**
+   * The dreamer as object or reflexive ("me", "mich", "comigo"), alone or with what leads from it to
+   * the feeling it is the experiencer of: an auxiliary ("m'a"), or a verb that gives or makes a
+   * feeling and up to two words after it ("me dio un", "m'a fait de la"). Such a pronoun says who
+   * felt only when one of these reaches the feeling's words ("me asustó", "m'a énervé", "mi faceva
+   * paura"), where the verb comes last only a feeling that ends its clause ("hat mich genervt") or
+   * one a term carries past ("mir Angst gemacht"); else its clause's subject did ("ela me olhou
+   * rindo", "sie hat mich lachend umarmt": ./feelings.ts).
+   */
+  dreamerObject?: Term[];
+  /** The dreamer among others, "nous", "wir", "a gente": what they felt, the dreamer and the others felt. */
+  we?: Term[];
   /** Someone else: third-person pronouns, and nouns of people ("elle", "mère", "le chien"). */
   others: Term[];
   /**
@@ -44,6 +56,23 @@ export interface Cues {
   notFeelings: Term[];
   /** Phrases whose words are no image of any entry: comparisons ("come un ladro"). */
   notSymbols?: Term[];
+  /**
+   * Say that what their clause tells is waking life, not the dream ("en vrai", "hace dos años", "vor
+   * zehn Jahren"): no symbol in that clause is the dream's (./symbol-scene.ts).
+   */
+  wakingLife?: Term[];
+  /**
+   * Relative pronouns and "and" ("que", "che", "e"): a `wakingLife` cue says nothing of the words
+   * beyond them in its clause ("mon ex, que je n'ai pas revue depuis le lycée": the ex is in the dream).
+   */
+  wakingLifeBounds?: Term[];
+  /**
+   * Say what is only talked of ("on a parlé de", "hablaba de"): no symbol after them in their clause
+   * is in the scene.
+   */
+  speech?: Term[];
+  /** Open what is only in a picture ("une photo de", "ein Foto von"): the next few words are no symbol. */
+  pictured?: Term[];
 }
 
 /** Everything the analyst needs to read one language besides English. */

@@ -126,6 +126,7 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
       gackerte, gackerten
     `),
     except: terms(`
+      aus dem =hahn,
       mein schwein pfeift, mit den hühnern,
       schwein gehabt, schwein haben, schwein hatte, armes schwein, =schweinehund, innerer schweinehund, =den
       =hahn
@@ -143,6 +144,7 @@ export const GERMAN_ANIMALS_SYMBOLS: LocalSymbol[] = [
       kreuzotter, boa, anakonda, klapperschlange
     `),
     except: terms(`
+      Luftschlangen, Luftschlange, Schlange immer länger,
       in der schlange, in einer schlange, schlange stehen, schlange standen, schlange stand, stand .. schlange,
       standen .. schlange, stehe .. schlange, lange schlange, lange schlangen, schlange an der kasse,
       warteschlange*, menschenschlange*, autoschlange*

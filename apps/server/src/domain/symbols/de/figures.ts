@@ -24,7 +24,7 @@ export const GERMAN_FIGURES_SYMBOLS: LocalSymbol[] = [
     name: "Verstorbene",
     article: "die Verstorbenen",
     terms: terms(`
-      verstorb*, seit .. jahren tot, seit jahren tot, seit langem tot, schon lange tot, lange tot, längst
+      verstorb*, * jahre tot, seit .. jahren tot, seit jahren tot, seit langem tot, schon lange tot, lange tot, längst
       tot, in echt tot, eigentlich tot, der .. gestorben ist, die .. gestorben ist,
       der .. gestorben war, die .. gestorben war, schon gestorben, längst gestorben, lange gestorben, seit ..
       jahren gestorben, vor .. jahren gestorben, lebt nicht mehr, nicht mehr lebt, nicht mehr am leben,
@@ -136,7 +136,7 @@ export const GERMAN_FIGURES_SYMBOLS: LocalSymbol[] = [
       =getümmel, =gewühl, die menge, der menge, tausende leute, tausende menschen, tausende von menschen,
       hunderte leute, hunderte menschen, hunderte von menschen, massen von menschen, massen an menschen,
       =überfüllt, =rappelvoll, =proppenvoll, brechend voll, voller leute, voller menschen, viele leute,
-      viele menschen, so viele leute, so viele menschen, lauter leute, alle standen im kreis, =publikum,
+      viele menschen, so viele leute, so viele menschen, lauter leute, alle standen im kreis,
       =zuschauermenge, =schaulustige, =schaulustigen, alle haben mich angestarrt, alle starrten mich an,
       alle haben mich angeschaut, alle schauten mich an, alle glotzten, =menschenmeer, =volksmenge,
       =massenpanik

@@ -44,6 +44,8 @@ export const GERMAN_LIFE_EVENTS_SYMBOLS: LocalSymbol[] = [
       =wasserleiche, =wasserleichen, =moorleiche, leichnam, skelett, umgekommen, ums leben, leblos
     `),
     except: terms(`
+      seit den * tot,
+      tot gestellt, tot stellen, stellte mich tot, stellten uns tot,
       vor angst .. gestorben, vor lachen .. gestorben, vor scham .. gestorben, vor schreck .. gestorben, vor
       langeweile .. gestorben,
       zum sterben, =todmüde, =totmüde,
@@ -124,6 +126,7 @@ export const GERMAN_LIFE_EVENTS_SYMBOLS: LocalSymbol[] = [
       schlemm*, geschlemmt
     `),
     except: terms(`
+      im =stollen, den =stollen,
       kloß im hals, kloss im hals,
       aus dem ei gepellt, äpfel mit birnen,
       in =essen, aus =essen, nach =essen, von =essen, =essener, den salat, haben wir den salat, suppe

@@ -112,6 +112,7 @@ export const GERMAN_MOVEMENT_SYMBOLS: LocalSymbol[] = [
       nicht vom fleck, kein stück vorwärts, kam nicht voran, kamen nicht voran, ganz langsam bewegt,
       wie durch sirup, wie durch honig, wie durch kaugummi
     `),
+    except: terms("wie in Zeitlupe"),
   },
   {
     id: "climbing",
@@ -135,7 +136,7 @@ export const GERMAN_MOVEMENT_SYMBOLS: LocalSymbol[] = [
     terms: terms(`
       lenkrad, *lenkrad, am steuer, ans steuer, hinterm steuer, hinters steuer, hinter dem steuer, bremse,
       bremsen, =bremste, gebremst, vollbremsung, bremspedal, gaspedal, gas gegeben, gab gas, gab .. gas,
-      vollgas, fuhr .. auto, auto gefahren, auto fahren, autofahren, autofahrt, mit dem auto, mit dem wagen,
+      vollgas, fuhr .. auto, auto gefahren, auto fahren, autofahren, autofahrt, mit dem auto,
       mit meinem auto, mit unserem auto, mit dem lkw, mit dem lastwagen, mit dem wohnmobil, mit dem motorrad,
       mit dem traktor, mit dem ladewagen, traktor gefahren, fahr taxi, fahre taxi, fuhr taxi, taxi gefahren,
       taxifahrer, fahre .. linienbus, fuhr .. linienbus, linienbus gefahren, autoscooter, führerschein,

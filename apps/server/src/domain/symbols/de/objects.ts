@@ -104,6 +104,7 @@ export const GERMAN_OBJECTS_SYMBOLS: LocalSymbol[] = [
       =verkleideten, =verkleidung, =verkleidungen
     `),
     except: terms(`
+      Sauerstoffmasken, Sauerstoffmaske, Taucherbrille, Tauchermaske,
       =mit =holz =verkleidet, =holzverkleidung, =maskenpflicht
     `),
   },

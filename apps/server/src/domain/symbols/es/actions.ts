@@ -25,6 +25,7 @@ export const SPANISH_ACTIONS: LocalSymbol[] = [
     name: "Vuelo",
     article: "el vuelo",
     terms: terms("volar, volaba, volé, volando, =flotaba, =flotábamos, =levitar, =levitaba, =levitando"),
+    except: terms("me vestí volando, vestirme volando, me cambié volando"),
   },
   {
     id: "chase",
@@ -76,6 +77,7 @@ export const SPANISH_ACTIONS: LocalSymbol[] = [
       =conseguí =salir, =pude =salir, =pudimos =salir
     `),
     except: terms(`
+      a escondidas,
       se me escapó, se me escapaba, se le escapó, se le escapaba, se te escapa, se te va a escapar, se me
       escapa,
       escapar el sueño, escapaba el sueño, escape de gas, =tubo =de =escape, =fuga =de =gas, =fuga =de =agua,

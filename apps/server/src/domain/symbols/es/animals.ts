@@ -88,6 +88,7 @@ export const SPANISH_ANIMALS: LocalSymbol[] = [
     article: "la araña",
     terms: terms("=araña, =arañas, =arañita, =arañitas, =tarántula, =tarántulas, =telaraña, =telarañas"),
     except: terms(`
+      lámpara de araña, lámparas de araña,
       =arañara, =arañaba, =arañaban, =arañó, =arañando, =arañazo, =arañazos
     `),
   },
@@ -133,6 +134,7 @@ export const SPANISH_ANIMALS: LocalSymbol[] = [
     article: "el oso",
     terms: terms("=oso, =osos, =osa, =osito"),
     except: terms(`
+      del oso, un oso horrible, qué oso, que oso, me dio oso, me dio un oso, da oso, daba oso,
       =qué oso, =que oso, =hice el oso, =hacer el oso, =hacía el oso, =haciendo el oso, =tremendo oso, =el oso
       que hice, =oso de peluche, =osito de peluche, =osos de peluche, =ositos de peluche, =osito de gominola,
       =ositos de goma

@@ -159,6 +159,7 @@ export const SPANISH_NATURE: LocalSymbol[] = [
       =montaña, =montañas, =montana, =cerro, =cerros, =colina, =colinas, =acantilado, =precipicio, =cima,
       =cumbre, =barranco
     `),
+    except: terms("montaña rusa, montañas rusas"),
   },
   {
     id: "desert",

@@ -135,6 +135,7 @@ export const SPANISH_OBJECTS: LocalSymbol[] = [
       =máscara, =máscaras, =mascara, =careta, =enmascarado, =enmascarada, =enmascarados, =pasamontañas,
       =antifaz
     `),
+    except: terms("careta de apicultor"),
   },
   {
     id: "box",

@@ -114,6 +114,7 @@ export const SPANISH_PEOPLE: LocalSymbol[] = [
       =amigo, =amiga, =amigos, =amigas, =amiguito, =amiguita, =mejor amigo, =mejor amiga, =colega, =colegas,
       =compa, =cuate, =cuates, =pana, =parce, =parcero, =compinche, =compañero de piso, =compañera de piso
     `),
+    except: terms("de pana"),
   },
   {
     id: "deceased",

@@ -10,6 +10,7 @@ export const SPANISH_PLACES: LocalSymbol[] = [
       =casa, =casas, =casita, =casona, =hogar, =departamento, =depto, =apartamento, =mansión, =cabaña, =chalé
     `),
     except: terms(`
+      vecino de casa, vecina de casa, llaves de casa,
       casa de muñecas, tirar la casa por la ventana, tiraba la casa por la ventana, casa de mis abuelos,
       casa de mis padres, casa de mis papás, casa de la abuela, casa de mi abuela, casa de mi infancia,
       =casa de mis viejos, =departamento de mis viejos, =depto de mis viejos, =casa de mi niñez
@@ -31,7 +32,7 @@ export const SPANISH_PLACES: LocalSymbol[] = [
     article: "la casa de la infancia",
     terms: terms(`
       casa de mi infancia, casa donde crecí, casa en la que crecí, casa de mis abuelos, casa de mis padres,
-      casa de mis papás, casa de la abuela, casa de mi abuela, casa de mi abuelo, casa vieja, antigua casa,
+      casa de mis papás, casa vieja, antigua casa,
       casa de cuando era chico, casa de cuando era chica, casa de cuando era niño, casa de cuando era niña,
       =donde =me =crié, =donde =crecí, =donde =me =criaron, =donde =pasé =mi =infancia, =en =la =que =me
       =crié,
@@ -89,6 +90,7 @@ export const SPANISH_PLACES: LocalSymbol[] = [
       =universidad, =facultad, =facu, =aula, =salón de clases, =clase, =clases, =campus
     `),
     except: terms(`
+      compañero de colegio, compañera de colegio, compañeros de colegio, compañeras de colegio, compañero de clase, compañera de clase, compañeros de clase, amigo del colegio, amiga del colegio, amigos del colegio,
       =esa clase de, =toda clase de, =esta clase de, =qué clase de, =que clase de, =una clase de cosas, =de primera clase, =primera clase, =clase media, =clase alta, =clase baja, =clase turista, =clase obrera, =con clase, =mucha clase
     `),
   },
@@ -165,7 +167,7 @@ export const SPANISH_PLACES: LocalSymbol[] = [
     id: "door",
     name: "Puerta",
     article: "la puerta",
-    terms: terms("=puerta, =puertas, =portón, =portal, =verja, =reja"),
+    terms: terms("=puerta, =puertas, =portón, =verja, =reja"),
   },
   {
     id: "window",

@@ -10,6 +10,7 @@ export const SPANISH_TRAVEL: LocalSymbol[] = [
       =coche, =coches, =carro, =carros, =auto, =autos, =vehículo, =camioneta, =taxi, =furgoneta, =combi
     `),
     except: terms(`
+      carro de la compra, carrito de la compra, carro del súper,
       camión de la basura, coches de choque, carro del súper, carro del supermercado, camión de juguete,
       =carro de la compra, =carrito de la compra, =carros de la compra, =carritos de la compra,
       =carro lleno de, =carro de supermercado, =auto de juguete, =coche de juguete, =cochecito de juguete,

@@ -29,7 +29,7 @@ export const SPANISH_WATER: LocalSymbol[] = [
     article: "la inundación",
     terms: terms(`
       inundación, inundaciones, inundaba, inundado, inundada, inundó, se inundaba, desbordaba, desbordó,
-      el agua subía, el agua subiendo, crecida
+      el agua subía, el agua subiendo, =crecida
     `),
   },
   {
@@ -77,6 +77,7 @@ export const SPANISH_WATER: LocalSymbol[] = [
     terms: terms(`
       =río, =ríos, =rio, =arroyo, =riachuelo, =cascada, =catarata, =cataratas, =quebrada, =corriente del río
     `),
+    except: terms("pierna quebrada, piernas quebradas, mano quebrada, brazo quebrado"),
   },
   {
     id: "lake",

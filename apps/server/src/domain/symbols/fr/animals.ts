@@ -82,6 +82,7 @@ export const FRENCH_ANIMALS: LocalSymbol[] = [
       =coq, poussin, poussins, âne, ânes, dinde, canard, canards
     `),
     except: terms(`
+      froid de canard,
       ma poule, mon cochon, quelle dinde, rendre chèvre, rendait chèvre, mouton noir, chair de poule, mère poule, poule mouillée, moutons de poussière, compter les moutons, comptais les moutons, tête de mule, bête comme un âne
     `),
   },

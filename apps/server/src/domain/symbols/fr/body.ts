@@ -76,6 +76,7 @@ export const FRENCH_BODY_AND_TRIALS: LocalSymbol[] = [
       =aveugle, =aveugles, devenu =aveugle, devenue =aveugle, =voyais plus rien, pouvais rien voir, pouvais plus rien voir, yeux bandés,
       bandeau sur les yeux, vue brouillée, vue floue, perdu la vue
     `),
+    except: terms("chien d aveugle, chiens d aveugle"),
   },
   {
     id: "paralysis",

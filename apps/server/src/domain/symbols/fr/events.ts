@@ -32,6 +32,7 @@ export const FRENCH_EVENTS: LocalSymbol[] = [
       cadavres, corps sans vie, mourant, mourante, la mort, agonie
     `),
     except: terms(`
+      peur de mourir,
       meurs de faim, meurs de soif, meurs de chaud, meurs de froid, meurs d envie, mourais de soif, mourais de froid, mort de soif, à mort, la mort dans l âme,
       mort de rire, morte de rire, morts de rire, mort de peur, morte de peur, mort de trouille, mort de
       fatigue, morte de fatigue, mort de honte, morte de honte, mort de faim, nature morte, point mort, mourir
@@ -98,6 +99,8 @@ export const FRENCH_EVENTS: LocalSymbol[] = [
       chocolat, bonbons, frites, poutine, buffet, dessert, crêpes, croissant, sandwich, banquet, pique nique
     `),
     except: terms(`
+      toute fondue, tout fondu, fondu au noir, chapeau melon,
+      cuillère à soupe, cuillères à soupe,
       croissant de lune, tomber dans les pommes, tombée dans les pommes, tombé dans les pommes, c est du gâteau,
       cerise sur le gâteau, la patate, avais la patate, avais la pêche, en faire tout un fromage, une tarte dans
       la gueule, pain sur la planche, mangé des yeux, se faire manger, haut le cœur
@@ -167,6 +170,7 @@ export const FRENCH_EVENTS: LocalSymbol[] = [
       je =plane, =plane au dessus, je =décolle, =décollé du sol, =décolle du sol, essayais de =voler, décide de
       =voler, =voler jusqu
     `),
+    except: terms("faire léviter, fait léviter, fais léviter"),
   },
   {
     id: "chase",
@@ -239,5 +243,6 @@ export const FRENCH_EVENTS: LocalSymbol[] = [
       pas le temps, date limite, heure limite, panne de réveil, manquais de temps, contre la montre, course contre la
       montre
     `),
+    except: terms("temps de retard"),
   },
 ];

@@ -16,7 +16,7 @@ export const FRENCH_NATURE: LocalSymbol[] = [
     name: "Arbre",
     article: "l’arbre",
     terms: terms(`
-      arbre, arbres, chêne, chênes, =branche, =branches, =racine, =racines, tronc d arbre, troncs d arbres, =tronc de l arbre, sapin, sapins, saule,
+      arbre, arbres, =chêne, =chênes, =branche, =branches, =racine, =racines, tronc d arbre, troncs d arbres, =tronc de l arbre, sapin, sapins, saule,
       peuplier, bouleau, érable, platane
     `),
     except: terms(`

@@ -97,11 +97,12 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
     article: "les vêtements",
     terms: terms(`
       vêtement, vêtements, =habits, robe, robes, chemise, chemises, uniforme, costume, costard, =tenue, =tenues, veste,
-      manteau, pull, jupe, pantalon, fringues, linge, t shirt, =marcel, écharpe, maillot, blouse, =bonnet,
+      manteau, pull, jupe, pantalon, fringues, t shirt, =marcel, écharpe, maillot, blouse, =bonnet,
       tablier, peignoir, imperméable, gilet, cravate, tuque, capuche, pyjama, chaussettes, casquette, chapeau,
       =gants, survêtement, doudoune, anorak, =short, débardeur, smoking, treillis, salopette,
       bermuda, kimono, chemisier, chemise de nuit, sous vêtements, culotte, caleçon, soutien gorge, =collants, un =jean, mon =jean, en =jean, =jeans, chandail, blouson
     `),
+    except: terms("magasin de vêtements"),
   },
   {
     id: "shoes",
@@ -112,6 +113,7 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
       godasse, godasses, talons hauts, à talons, escarpins, sandales, pantoufles, tongs
     `),
     except: terms(`
+      boîte à chaussures, boîtes à chaussures,
       botte de foin, bottes de foin, bottes de paille
     `),
   },
@@ -136,6 +138,7 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
       internet, mot de passe, laptop, tablette
     `),
     except: terms(`
+      sac d ordinateur,
       tablette de chocolat, clavier du piano
     `),
   },
@@ -152,6 +155,7 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
     terms: terms(`
       masque, masques, masqué, masquée, masqués, cagoule, cagoulé, déguisé, déguisée, déguisement
     `),
+    except: terms("masques à oxygène, masque à oxygène, masque de plongée"),
   },
   {
     id: "box",
@@ -162,6 +166,7 @@ export const FRENCH_OBJECTS: LocalSymbol[] = [
       =carton, =cartons
     `),
     except: terms(`
+      couler la boîte, coulé la boîte, coule la boîte,
       ma boîte, sa boîte, notre boîte, leur boîte, ma boite, en boîte, boîte de vitesse, boîte vocale, boîte mail, boîte de réception, carton rouge, carton jaune, faire un carton, fait un carton,
       boîte de nuit, boite de nuit, cartons de déménagement, boîte aux lettres, boite aux lettres
     `),

@@ -117,6 +117,7 @@ export const FRENCH_OTHERWORLDLY: LocalSymbol[] = [
     name: "Dragon",
     article: "le dragon",
     terms: terms("dragon, dragons, dinosaure, dinosaures, dino, dinos, t rex"),
+    except: terms("déguisé en dinosaure, déguisée en dinosaure, déguisés en dinosaures, pyjama de dinosaure"),
   },
   {
     id: "time-travel",

@@ -57,7 +57,7 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
       actrice, président, présidente, =roi, =reine, prince, princesse, footballeur, youtubeur, influenceur,
       influenceuse
     `),
-    except: terms("étoile de mer"),
+    except: terms("robe de princesse, étoile de mer"),
   },
   {
     id: "crowd",
@@ -77,6 +77,7 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
       police, policier, policiers, policière, flic, flics, keuf, keufs, gendarme, gendarmes, gendarmerie,
       agent de police, agents de police, détective, inspecteur, inspectrice, commissaire, condé, condés
     `),
+    except: terms("moustache de gendarme"),
   },
   {
     id: "doctor",
@@ -95,6 +96,7 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
       soldat, soldats, =armée, =armées, troupes, militaire, militaires, ennemi, ennemis, commando, mercenaire,
       mercenaires, sergent, colonel, le =général, un =général, du =général
     `),
+    except: terms("service militaire, cimetière militaire"),
   },
   {
     id: "mother",
@@ -123,7 +125,7 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
     terms: terms(`
       parents, mes parents, mes vieux, papa et maman, maman et papa, mon père et ma mère, ma mère et mon père
     `),
-    except: terms("grands parents, grand parents"),
+    except: terms("parent accompagnateur, beaux parents, beau parents, grands parents, grand parents"),
   },
   {
     id: "siblings",
@@ -161,7 +163,7 @@ export const FRENCH_PEOPLE: LocalSymbol[] = [
       mioche, mioches, kid, kids
     `),
     except: terms(
-      "de mon =fils, de ma fille, de mes enfants, de nos enfants, quand j étais gamin, quand j étais gamine, quand j étais enfant, quand j étais petit, quand j étais petite, chambre des enfants, chambre d enfant, comme sur un enfant, comme un enfant, fils de pute, petite fille de",
+      "petit fils, petits fils, arrière petit fils, vélo d enfant, livre d enfants, livres d enfants, livre pour enfants, de mon =fils, de ma fille, de mes enfants, de nos enfants, quand j étais gamin, quand j étais gamine, quand j étais enfant, quand j étais petit, quand j étais petite, chambre des enfants, chambre d enfant, comme sur un enfant, comme un enfant, fils de pute, petite fille de",
     ),
   },
   {

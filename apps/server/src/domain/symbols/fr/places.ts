@@ -8,7 +8,7 @@ export const FRENCH_PLACES: LocalSymbol[] = [
     article: "la maison",
     terms: terms(`
       maison, maisons, appartement, appartements, appart, logement, manoir, =villa, =villas,
-      chalet, =kot, domicile, pavillon
+      chalet, domicile, pavillon
     `),
     except: terms(
       "fait maison, maison des jeunes, maison de la culture, maison mère, maison de disques, maison de retraite",
@@ -29,7 +29,7 @@ export const FRENCH_PLACES: LocalSymbol[] = [
     name: "Maison d’enfance",
     article: "la maison d’enfance",
     terms: terms(`
-      maison de mon enfance, maison d enfance, où j ai grandi, ancienne maison, ancien appartement, chez mes
+      maison de mon enfance, maison d enfance, où j ai grandi, ancienne maison, chez mes
       grands parents, maison de mes grands parents, maison de mes parents, chez mes parents, maison familiale
     `),
   },
@@ -90,6 +90,7 @@ export const FRENCH_PLACES: LocalSymbol[] = [
       salle de =cours, cour de récré, récréation, récré, préau
     `),
     except: terms(`
+      copain de lycée, copine de lycée, copains de lycée, camarade de classe, camarades de classe, ami de lycée, amie de lycée, amis de lycée, prof de lycée,
       c est la classe, c était la classe, trop la classe, première classe, classe affaires, classe économique, classe moyenne, cours d eau, cours du temps, cours de la bourse, au cours de, en cours de route, au cours d
     `),
   },
@@ -113,6 +114,7 @@ export const FRENCH_PLACES: LocalSymbol[] = [
       hôpital, hôpitaux, hopital, clinique, ambulance, ambulances, urgences, aux urgences, salle d opération,
       bloc opératoire, =opération chirurgicale, =opérée, =opéré, infirmière, infirmier, infirmières, chirurgie
     `),
+    except: terms("arrêt d urgence"),
   },
   {
     id: "church",
@@ -122,6 +124,7 @@ export const FRENCH_PLACES: LocalSymbol[] = [
       église, églises, eglise*, temple, temples, mosquée, synagogue, cathédrale, chapelle, autel, =messe,
       sanctuaire
     `),
+    except: terms("bancs d église, banc d église"),
   },
   {
     id: "prison",
@@ -131,6 +134,7 @@ export const FRENCH_PLACES: LocalSymbol[] = [
       prison, prisons, =cellule, menottes, menotté, menottée, en taule, derrière les barreaux, barreaux,
       arrêté par, arrêtée par, bagne, pénitencier, détention
     `),
+    except: terms("lit à barreaux"),
   },
   {
     id: "hotel",
@@ -158,6 +162,7 @@ export const FRENCH_PLACES: LocalSymbol[] = [
       escalier, escaliers, les =marches, des =marches, une =marche, la dernière =marche, la première =marche,
       cage d escalier, =palier, =paliers, marches de l escalier
     `),
+    except: terms("voisin de palier, voisine de palier, voisins de palier"),
   },
   {
     id: "door",
@@ -195,8 +200,7 @@ export const FRENCH_PLACES: LocalSymbol[] = [
     name: "Ville",
     article: "la ville",
     terms: terms(`
-      ville, villes, centre ville, en ville, gratte ciel, building, buildings, village, villages, métropole,
-      quartier
+      ville, villes, centre ville, en ville, gratte ciel, building, buildings, village, villages, métropole
     `),
     except: terms(`
       hôtel de ville, hôtels de ville, de la ville de
@@ -222,5 +226,8 @@ export const FRENCH_PLACES: LocalSymbol[] = [
       des, =rayon surgelés, les =courses, mes =courses, leurs =courses, ses =courses, nos =courses,
       hypermarché, caisse, centre d achats
     `),
+    except: terms(
+      "ticket de caisse, tickets de caisse, ai =marché, a =marché, avons =marché, ont =marché, avais =marché, avait =marché, avions =marché, avaient =marché",
+    ),
   },
 ];

@@ -77,7 +77,7 @@ export const FRENCH_TRANSPORT: LocalSymbol[] = [
     terms: terms(`
       voyage, voyages, voyag*, valise, valises, bagages, road trip, excursion, périple, expédition
     `),
-    except: terms("voyage dans le temps, voyagé dans le temps"),
+    except: terms("porte bagages, voyage dans le temps, voyagé dans le temps"),
   },
   {
     id: "road",
@@ -88,7 +88,7 @@ export const FRENCH_TRANSPORT: LocalSymbol[] = [
       sentiers, ruelle, boulevard, avenue
     `),
     except: terms(
-      "en route, sortie de route, chemin de fer, en chemin, mi chemin, à mi chemin, chemin de croix, feuille de route, code de la route, sur la bonne route, =rue des, rue de la",
+      "pour la route, parking d autoroute, en route, sortie de route, chemin de fer, en chemin, mi chemin, à mi chemin, chemin de croix, feuille de route, code de la route, sur la bonne route, =rue des, rue de la",
     ),
   },
 ];

@@ -12,6 +12,7 @@ export const FRENCH_VENUES: LocalSymbol[] = [
       dansante
     `),
     except: terms(`
+      salle de bal,
       salle des fêtes, bonne fête, joyeux anniversaire, fête des mères, fête des pères, faire la fête à
     `),
   },

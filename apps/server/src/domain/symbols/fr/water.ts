@@ -117,6 +117,7 @@ export const FRENCH_WATER: LocalSymbol[] = [
     terms: terms(
       "plage, plages, coquillage, coquillages, dune de sable, bord de plage, sur le sable de la plage",
     ),
+    except: terms("sac de plage, sacs de plage, serviette de plage"),
   },
   {
     id: "bath",

@@ -103,7 +103,9 @@ export const ITALIAN_MOVEMENT: LocalSymbol[] = [
       salit* in cima, salit* sul campanile, salit* sul tetto, salit* sull albero,
       salit* la scaletta, salivo la scaletta, con una scaletta
     `),
-    except: terms("scalare la classifica, scalato la classifica"),
+    except: terms(
+      "arrampicavo sugli specchi, arrampicarsi sugli specchi, arrampico sugli specchi, arrampicava sugli specchi, scalare la classifica, scalato la classifica",
+    ),
   },
   {
     id: "driving",

@@ -98,6 +98,7 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
       stella cadente, stelle cadenti, pianeti, pianeta
     `),
     except: terms(`
+      tre stelle, quattro stelle, cinque stelle, stelle marine, stella marina,
       stella del cinema, stella della tv, alle stelle, vedere le stelle, stelle michelin, a cinque stelle,
       cinque stelle, stella di natale
     `),
@@ -149,7 +150,7 @@ export const ITALIAN_NATURE: LocalSymbol[] = [
     name: "Albero",
     article: "l’albero",
     terms: terms(`
-      =albero, =alberi, alberello, quercia, querce, =pino, =pini, ulivo, ulivi, olivo, ramo, rami, radici,
+      =albero, =alberi, alberello, quercia, querce, =pino, =pini, ulivo, ulivi, olivo, =ramo, =rami, radici,
       radice, =tronco, salice, =castagno, =castagni, abete, abeti, faggio, faggi, betulla, =pioppi, =pioppo,
       =platano, =platani, =palma, =palme
     `),

@@ -8,7 +8,7 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     article: "i soldi",
     terms: terms(`
       =soldi, soldini, denaro, =denari, contanti, banconote, banconota, monete, moneta, spiccioli,
-      portafoglio, portafogli, portamonete, euro, =lire, debiti, debito, ricco, ricca, ricchi, ricchezza,
+      portafoglio, portafogli, portamonete, euro, =lire, debiti, debito, =ricco, =ricca, =ricchi, ricchezza,
       =grana, =sghei, =piccioli, tesoretto, bancomat
     `),
     except: terms(`
@@ -49,7 +49,7 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
       specchio, specchi, specchiav*, specchiarmi, mi specchiavo, riflesso, riflessi, il mio riflesso,
       specchiera
     `),
-    except: terms("riflesso condizionato, di riflesso, riflessi pronti, i riflessi"),
+    except: terms("sugli specchi, riflesso condizionato, di riflesso, riflessi pronti, i riflessi"),
   },
   {
     id: "clock",
@@ -149,7 +149,7 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     name: "Scarpe",
     article: "le scarpe",
     terms: terms(`
-      scarpa, scarpe, scarpette, scarponi, scarponcini, stivali, stivale, stivaletti, sandali, ciabatte,
+      =scarpa, =scarpe, scarpette, scarponi, scarponcini, stivali, stivale, stivaletti, sandali, ciabatte,
       pantofole, infradito, tacchi, tacchi alti, scalz*, =sneakers, =anfibi, lacci delle scarpe
     `),
     except: terms("nei miei panni, nelle mie scarpe, lo stivale, scatola di scarpe, scatola da scarpe"),
@@ -203,7 +203,7 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
     except: terms(`
       maschera a rete, maschera da sub, maschera subacquea, maschera da apicoltore, pinne e maschera,
       maschera di bellezza, maschera per il viso, maschera d ossigeno, maschera di fango, gettare la maschera,
-      
+      maschere dell ossigeno, maschera dell ossigeno, maschere d ossigeno
     `),
   },
   {
@@ -215,6 +215,7 @@ export const ITALIAN_OBJECTS: LocalSymbol[] = [
       =tesoro, cassaforte, scrigno, cassapanca, =scatola di latta
     `),
     except: terms(`
+      romp* le scatole, sulle scatole, gir* .. le scatole,
       alla cassa, cassa integrazione, casse audio, cassetta delle lettere, tesoro mio, che tesoro,
       pacchi di pasta, pacco di pasta, pacchi di biscotti, pacco di biscotti, fare il pacco,
       tesoro mio, amore e tesoro, tesoro di

@@ -91,7 +91,7 @@ export const ITALIAN_OTHERWORLDLY: LocalSymbol[] = [
     name: "Dio o il divino",
     article: "il divino",
     terms: terms(`
-      =dio, signore iddio, gesù, buddha, divin*, preghiera, preghiere, pregav*, pregare, pregai, miracolo,
+      =dio, signore iddio, gesù, buddha, divino, divina, divini, divinità, preghiera, preghiere, pregav*, pregare, pregai, miracolo,
       paradiso, ave maria, il rosario, =rosario, processione della madonna, statua della madonna,
       la madonna piangeva, apparizione della madonna
     `),
@@ -123,6 +123,7 @@ export const ITALIAN_OTHERWORLDLY: LocalSymbol[] = [
     name: "Drago",
     article: "il drago",
     terms: terms("=drago, =draghi, dragone, dinosaur*, tirannosaur*, =t rex"),
+    except: terms("un drago in, è un drago"),
   },
   {
     id: "time-travel",

@@ -167,7 +167,7 @@ export const ITALIAN_PEOPLE: LocalSymbol[] = [
     name: "Insegnante",
     article: "l’insegnante",
     terms: terms(`
-      insegnante, insegnanti, professore, professoressa, professori, =prof, maestro, maestra, maestre,
+      =insegnante, =insegnanti, professore, professoressa, professori, =prof, maestro, maestra, maestre,
       preside, docente, docenti, istruttore, istruttrice, allenatore, allenatrice
     `),
     except: terms(`
@@ -238,7 +238,7 @@ export const ITALIAN_PEOPLE: LocalSymbol[] = [
       divisa militare, mimetica, alpino, alpini, marines, commilitoni
     `),
     except: terms(
-      "canzoni degli alpini, un esercito di, esercito della salvezza, del militare, fare il militare, facevo il militare, compagni del militare, nemico pubblico",
+      "mi esercito, ti eserciti, si esercita, mi esercitavo, canzoni degli alpini, un esercito di, esercito della salvezza, del militare, fare il militare, facevo il militare, compagni del militare, nemico pubblico",
     ),
   },
 ];

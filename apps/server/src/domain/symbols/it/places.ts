@@ -12,6 +12,7 @@ export const ITALIAN_PLACES: LocalSymbol[] = [
       bilocale, monolocale
     `),
     except: terms(`
+      vicino di casa, vicina di casa, vicini di casa, chiavi di casa,
       casa editrice, casa discografica, casa di cura, casa di riposo, sotto casa, casa farmaceutica,
       fatto in casa, fatta in casa, =palazzo di giustizia, palazzo comunale, vicin* di =casa, chiavi di =casa,
       padron* di =casa, alte come case, come a casa,
@@ -109,6 +110,7 @@ export const ITALIAN_PLACES: LocalSymbol[] = [
       =banchi, lavagna, cattedra, =campanella, ricreazione
     `),
     except: terms(`
+      compagno di scuola, compagna di scuola, compagni di scuola, compagne di scuola, compagno di classe, compagna di classe, compagni di classe, amici del liceo, amiche del liceo, amico del liceo, amica del liceo, amici di scuola,
       prima classe, seconda classe, classe media, classe operaia, di classe, fuoriclasse, scuola di vita,
       fare scuola, banco di nebbia, banco di pesci, banco del mercato, =banco dei, =banco del, =banco della,
       =banco di, =banco alimentare, del liceo, dell università, delle elementari, delle medie,
@@ -137,7 +139,7 @@ export const ITALIAN_PLACES: LocalSymbol[] = [
     article: "l’ospedale",
     terms: terms(`
       ospedale, ospedali, clinica, cliniche, ambulanza, ambulanze, pronto soccorso, sala operatoria,
-      operazione, =operato, =operata, operarmi, intervento chirurgico, infermier*, corsia d ospedale,
+      =operazione, =operazioni, =operato, =operata, operarmi, intervento chirurgico, infermier*, corsia d ospedale,
       in corsia dell ospedale, reparto di,
       ricoverat*, ricovero, barella, flebo
     `),

@@ -62,6 +62,7 @@ export const ITALIAN_THRESHOLDS: LocalSymbol[] = [
     article: "il ponte",
     terms: terms("=ponte, =ponti, ponticello, passerella, viadotto, cavalcavia"),
     except: terms(`
+      ponte di una nave, ponte di una petroliera, ponte di una barca, ponte della barca, ponte della petroliera,
       ponte di comando, ponte della nave, ponte del traghetto, sul ponte della, scavalcava il ponte,
       ponte di coperta, fare il ponte, il ponte del primo maggio, ponte del 25 aprile, acqua sotto i ponti,
       tagliare i ponti
@@ -132,7 +133,7 @@ export const ITALIAN_THRESHOLDS: LocalSymbol[] = [
     name: "Festa",
     article: "la festa",
     terms: terms(`
-      festa, feste, festeggiav*, festeggiare, festeggiament*, party, festicciola, concerto, concerti,
+      festa, feste, festeggiav*, festeggiare, festeggiament*, party, festicciola, =concerto, =concerti,
       festival, =sagra, =sagre, ballav*, ballare, ballai, ballo, balli, discoteca, capodanno, veglione, cenone,
       compleanno
     `),
@@ -145,7 +146,7 @@ export const ITALIAN_THRESHOLDS: LocalSymbol[] = [
     name: "Cimitero",
     article: "il cimitero",
     terms: terms(`
-      cimitero, cimiteri, camposanto, tomba, tombe, lapide, lapidi, =bara, =bare, loculo, cripta di famiglia,
+      cimitero, cimiteri, camposanto, tomba, tombe, lapide, lapidi, loculo, cripta di famiglia,
       mausoleo, sepolcro
     `),
   },

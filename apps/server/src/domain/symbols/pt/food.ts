@@ -23,6 +23,7 @@ export const PORTUGUESE_FOOD_SYMBOLS: LocalSymbol[] = [
       favo de mel, =mel, =quiabo, =pipoca, =marmita, =bandeja de comida, =miolo de pão
     `),
     except: terms(`
+      pão de açúcar,
       lua de mel, pão duro, ganha pão, pão pão queijo queijo, comer poeira, comer mosca, sem comer
       ninguém, come e dorme, =bolo de gente, dar um bolo, deu um bolo, deu me um bolo, cara de pastel,
       =massa com ele, pão de açúcar, saco de pão, saquinho de pão, tinha jantado, tinha almoçado, tinha

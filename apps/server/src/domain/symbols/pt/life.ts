@@ -77,6 +77,7 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
       vestido de noiva, =bodas
     `),
     except: terms(`
+      anel de noivado,
       foto* do .. casamento, álbum de casamento, aniversário de casamento, anos de casamento
     `),
   },
@@ -97,6 +98,7 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
       cadaver, defunto
     `),
     except: terms(`
+      morrendo de ciúme, morrendo de ciúmes, morrendo de vergonha, morri de vergonha, morrendo de saudade, morrendo de frio, morrendo de medo, morri de medo, morrendo de inveja, morrendo de raiva,
       morrer de calor, morrendo de calor, morri de calor, morrendo de fome, morri de fome, morrendo de sono,
       morto de sono, morta de sono, morrer de tédio,
       achei que ia morrer, pensei que ia morrer, achava que ia morrer, ia morrer, motor morreu, bateria
@@ -190,6 +192,7 @@ export const PORTUGUESE_LIFE_SYMBOLS: LocalSymbol[] = [
       berrei com, berrava com, desentendimento, gritando comigo, gritou comigo, gritava comigo, gritaram
       comigo, berrou comigo, aos gritos com
     `),
+    except: terms("a brigada, da brigada, brigada de, uma brigada"),
   },
   {
     id: "war",

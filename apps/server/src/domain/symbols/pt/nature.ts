@@ -146,6 +146,7 @@ export const PORTUGUESE_NATURE_SYMBOLS: LocalSymbol[] = [
       =árvore, =arvore, carvalho, galho, galhos, tronco, raízes, pinheiro, figueira, oliveira
     `),
     except: terms(`
+      árvore de natal,
       árvore de natal, árvores de natal, pinheiro de natal, árvore genealógica
     `),
   },

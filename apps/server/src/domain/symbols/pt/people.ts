@@ -171,6 +171,7 @@ export const PORTUGUESE_PEOPLE_SYMBOLS: LocalSymbol[] = [
       actriz, presidente, =rei, rainha, príncipe, princesa, =futebolista, =futebolistas
     `),
     except: terms(`
+      bolo rei,
       rei na barriga
     `),
   },

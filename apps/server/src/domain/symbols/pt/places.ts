@@ -71,7 +71,7 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
     name: "Bicicleta",
     article: "a bicicleta",
     terms: terms(`
-      bicicleta, bicicletas, bike, pedalar, pedalava, pedalei, bicla
+      bicicleta, bicicletas, bike, =pedalar, =pedalava, =pedalei, =pedalando, =pedalou, bicla
     `),
   },
   {
@@ -104,6 +104,7 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
       =barraco, =barracos
     `),
     except: terms(`
+      chaves de casa, chave de casa,
       casa dos vinte, casa dos trinta, casa dos quarenta, casa dos cinquenta, casa decimal,
       casa cheia, perto de casa, ao pé de casa, casa de marimbondo*, casa de abelhas, casa de vespas,
       casa de câmbio, casa de show*, casa de fados, casa de apostas, casas bahia, casa da moeda
@@ -184,6 +185,7 @@ export const PORTUGUESE_PLACES_SYMBOLS: LocalSymbol[] = [
       =escola, =escolas, =escolinha, colégio, sala de aula, liceu, =aula, recreio, cursinho, creche
     `),
     except: terms(`
+      colega de escola, colegas de escola, colega de turma, colegas de turma, amigo de escola, amiga de escola, amiga da época da escola, amigo da época da escola,
       escola de samba, escola de condução, auto escola, autoescola
     `),
   },

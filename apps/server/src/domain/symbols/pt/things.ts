@@ -170,6 +170,9 @@ export const PORTUGUESE_THINGS_SYMBOLS: LocalSymbol[] = [
       máscara, mascara, máscaras, mascarado, mascarada, mascarados, disfarce, disfarçado, disfarçada,
       balaclava, passa montanhas
     `),
+    except: terms(
+      "máscaras de oxigênio, máscara de oxigênio, máscaras de oxigénio, máscara de oxigénio, máscara de mergulho",
+    ),
   },
   {
     id: "box",

@@ -34,6 +34,7 @@ export const PORTUGUESE_THRESHOLDS_SYMBOLS: LocalSymbol[] = [
       =porta, =portas, portão, portões, porta trancada
     `),
     except: terms(`
+      vizinho de porta, vizinha de porta,
       porta do armário, porta do guarda roupa, porta da geladeira, porta do frigorífico, porta do forno,
       porta da máquina, porta malas, porta luvas,
       porta malas, porta voz

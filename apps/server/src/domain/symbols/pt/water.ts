@@ -99,6 +99,7 @@ export const PORTUGUESE_WATER_SYMBOLS: LocalSymbol[] = [
       de chuva
     `),
     except: terms(`
+      bolinho de chuva, bolinhos de chuva,
       chuva de perguntas, chuva de balas, chuva de arroz, chuva de confetes, chuva de pétalas
     `),
   },

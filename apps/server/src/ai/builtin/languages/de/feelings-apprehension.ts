@@ -22,7 +22,9 @@ export const GERMAN_APPREHENSION: LocalFeelings[] = [
       riesenschreck, mordsschreck, heidenschreck, zu tode geängstigt, zu tode erschreckt, außer mir vor angst,
       fast gestorben vor angst, panikartig, kopflos vor angst, hätte vor angst, hätte .. vor angst,
       wäre vor angst, wäre .. vor angst, mir wurde ganz anders, wurde mir ganz anders, ganz anders zumute,
-      nicht geheuer, gar nicht geheuer
+      nicht geheuer, gar nicht geheuer, hosen voll, riesenschiss, heidenschiss, mordsschiss,
+      stockte der atem, stockte uns der atem, atem gestockt, gefror mir das blut, blut gefror,
+      blut .. gefroren, kalte angst, nackte angst, namenlose angst, lähmende angst
     `),
   },
   {
@@ -31,18 +33,27 @@ export const GERMAN_APPREHENSION: LocalFeelings[] = [
     terms: terms(`
       =angst, =ängste, =aengste, *angst, angst haben, angst hatte, ängstlich, aengstlich, verängstigt,
       veraengstigt, fürchtete, fürchte, fürchteten, gefürchtet, fuerchtete, gefuerchtet, furcht, erschrak,
-      erschrocken, erschreckt, schreck, schreckte, schreckhaft, bange, bang, beklommen, beklemmung, mulmig,
-      unheimlich zumute, gänsehaut, schauder, schauderte, gruselte, gegruselt, gruselig zumute, grauste,
-      gegraut, graute mir, grausen, ängstigte, geängstigt, beängstigt, in angst, vor angst, voller angst,
-      angsterfüllt, angstvoll, hilflos, schutzlos, ausgeliefert gefühlt, fühlte mich .. ausgeliefert,
-      völlig ausgeliefert, hilflos ausgeliefert, schutzlos ausgeliefert, ausgeliefert war, herz raste,
-      herz .. raste, herz .. gerast, herzrasen, herz klopfte, herz .. klopfte, herz .. geklopft,
-      klopfendem herzen, klopfenden herzens, herz pochte, herz .. gepocht, herz .. gehämmert, herz hämmerte,
-      herz .. bis zum hals, herz .. stehen geblieben, herz blieb .. stehen, knie .. geschlottert,
-      knie schlotterten, hände .. gezittert, hände zitterten, mit zitternden händen, weiche knie,
-      zitterte vor angst, gezittert vor angst, zitternd vor angst, schlecht vor angst, übel vor angst,
-      eingeschüchtert, fürchterliche angst, schreckensstarr, wie versteinert, gelähmt vor, bibberte,
-      gebibbert, verschreckt
+      erschrocken, erschreckt, schreck, schreckte, schreckhaft, =bange, mir war bang, war mir bang,
+      bang ums herz, bang zumute, beklommen, beklemmung, mulmig, unheimlich zumute, gänsehaut, schauder,
+      schauderte, gruselte, gegruselt, gruselig zumute, grauste, gegraut, graute mir, grausen, ängstigte,
+      geängstigt, beängstigt, in angst, vor angst, voller angst, angsterfüllt, angstvoll, hilflos, schutzlos,
+      ausgeliefert gefühlt, fühlte .. mich .. ausgeliefert, völlig ausgeliefert, hilflos ausgeliefert,
+      schutzlos ausgeliefert, ausgeliefert war, herz raste, herz .. raste, herz .. gerast, herzrasen,
+      herz klopfte, herz .. klopfte, herz .. geklopft, klopfendem herzen, klopfenden herzens, herz pochte,
+      herz .. gepocht, herz .. gehämmert, herz hämmerte, herz .. bis zum hals, herz .. stehen geblieben,
+      herz blieb .. stehen, knie .. geschlottert, knie schlotterten, hände .. gezittert, hände zitterten,
+      mit zitternden händen, weiche knie, zitterte vor angst, gezittert vor angst, zitternd vor angst,
+      schlecht vor angst, übel vor angst, eingeschüchtert, fürchterliche angst, schreckensstarr,
+      wie versteinert, gelähmt vor, bibberte, gebibbert, verschreckt, schlotterten .. knie,
+      zitterten .. die knie, zitterten mir die knie, mit herzklopfen, mit herzrasen, manschetten,
+      angst bekommen, angst gekriegt, vor angst kaum, nicht .. *getraut, traute sich .. nicht,
+      trauten sich .. nicht, mir war ganz anders, war mir ganz anders, geheuer war .. nicht,
+      geheuer war mir .. nicht, vor angst nicht, vor lauter angst, vor lauter angst nicht,
+      vor lauter angst kaum, vor schreck nicht, ging mir die düse, mir ging .. die düse, ging .. die muffe,
+      kreidebleich, käsebleich, leichenblass, bleich vor angst, blass vor angst, weiß wie die wand,
+      bedroht gefühlt, fühlte .. mich bedroht, fühlte .. mich verfolgt, verfolgt gefühlt, horror davor,
+      horror vor, hatte .. den horror, gfürchtet, gfürcht, derschrocken, daschrocken, angscht, =angscht,
+      verschrocke
     `),
   },
   {
@@ -64,24 +75,31 @@ export const GERMAN_APPREHENSION: LocalFeelings[] = [
       zitterte, zitternd, gezittert, am ganzen körper, kalt den rücken, schlotterte*, geschlottert, erstarrte,
       erstarrt, wie gelähmt, wie erstarrt, schrie, schreiend, schrien, =geschrien, kreischte, gekreischt,
       knie zitterten, kalter schweiß, kaltem schweiß, festgekrallt, krallte mich, klammerte mich, keuchend,
-      nach luft geschnappt, schnappte nach luft
+      nach luft geschnappt, schnappte nach luft, zuckte zusammen, zusammengezuckt, zittrig, festgeklammert,
+      adrenalin, wurde blass, wurde bleich, wurde ich blass, wurde ich bleich, erbleichte, erblasste, kalkweiß
     `),
   },
   {
     emotion: "worry",
     intensity: 2,
     terms: terms(`
-      sorgen, sorge, war besorgt, besorgt war, sehr besorgt, total besorgt, ganz besorgt, besorgt um,
-      besorgt aus, besorgt gefragt, besorgten blick, besorgtes gesicht, sorgte mich,
-      machte mir sorgen, sorgen gemacht, nervös, nervoes, nervosität, unruhig, unruhe, angespannt, =anspannung,
-      gestresst, stress, stressig, gehetzt, aufgeregt, vor aufregung, voller aufregung, unsicher,
-      unsicherheit, ungutes gefühl, ungutes gefuehl, schlechtes gefühl, komisches gefühl im bauch,
-      böse ahnung, vorahnung, flau im magen, flaues gefühl, beunruhigt, beunruhigte, beunruhigend,
-      panisch suchte, in sorge, sorgenvoll, bammel, lampenfieber, nicht getraut, nicht .. getraut,
-      traute mich nicht, traute .. nicht, trau mich nicht, unwohl, unbehagen, unbehaglich, zappelig, hibbelig,
-      kribbelig, nervenbündel, nerven .. blank, nervlich am ende, kotzübel vor, übel vor aufregung,
-      schlecht vor aufregung, bauchweh vor, magenschmerzen vor, prüfungsangst, überfordert, überforderung,
-      hektisch wurde, ins schwitzen, verunsichert
+      sorgen, sorge, *bammel, war besorgt, besorgt war, sehr besorgt, total besorgt, ganz besorgt, besorgt um,
+      besorgt aus, besorgt gefragt, besorgten blick, besorgtes gesicht, sorgte mich, machte mir sorgen,
+      sorgen gemacht, nervös, nervoes, nervosität, unruhig, unruhe, angespannt, =anspannung, gestresst,
+      stress, stressig, gehetzt, aufgeregt, vor aufregung, voller aufregung, unsicher, unsicherheit,
+      ungutes gefühl, ungutes gefuehl, schlechtes gefühl, komisches gefühl im bauch, böse ahnung, vorahnung,
+      flau im magen, flaues gefühl, beunruhigt, beunruhigte, beunruhigend, panisch suchte, in sorge,
+      sorgenvoll, bammel, lampenfieber, nicht getraut, nicht .. getraut, traute mich nicht, traute .. nicht,
+      trau mich nicht, unwohl, unbehagen, unbehaglich, zappelig, hibbelig, kribbelig, nervenbündel,
+      nerven .. blank, nervlich am ende, kotzübel vor, übel vor aufregung, schlecht vor aufregung,
+      bauchweh vor, magenschmerzen vor, prüfungsangst, überfordert, überforderung, hektisch wurde,
+      ins schwitzen, verunsichert, befürchtete, befürchtet, befürchtung, ahnte nichts gutes, ahnte schlimmes,
+      magen zog sich zusammen, magen .. zusammengezogen, knoten im magen, stein im magen, vor aufregung nicht,
+      vor aufregung kaum, mulmiges gefühl, war mir nicht wohl, mir war nicht wohl, mir war nicht ganz wohl,
+      nicht wohl gefühlt, gar nicht wohl gefühlt, fühlte .. mich nicht wohl, fühlte .. mich nicht so wohl,
+      nicht wohl in meiner haut, unwohl gefühlt, mir war das .. unangenehm, mir ist das .. unangenehm,
+      war mir .. unangenehm, beobachtet gefühlt, fühlte .. mich .. beobachtet, aufgewühlt, verstört,
+      mit den nerven .. fertig, fertig mit den nerven, mit den nerven am ende
     `),
   },
   {
@@ -96,7 +114,11 @@ export const GERMAN_APPREHENSION: LocalFeelings[] = [
       erdboden verschlucken, fremdschäm*, blamiert, blamage, blamierte, geniert, genierte, =genieren, genant,
       bloßgestellt, blossgestellt, vor scham, kleinlaut, blut in den kopf, blut .. in den kopf,
       röte ins gesicht, wäre am liebsten .. versunken, wär am liebsten .. versunken,
-      wäre .. am liebsten .. versunken, am liebsten im erdboden
+      wäre .. am liebsten .. versunken, am liebsten im erdboden, *peinlich, *peinliche, *peinlichen,
+      begossener pudel, begossene pudel, begossenen pudel, fühlte .. mich ertappt, ertappt gefühlt,
+      in grund und boden, fremdscham, gschämt, gschamt, wie ein idiot gefühlt, wie eine idiotin gefühlt,
+      kam mir .. blöd vor, kam mir .. dumm vor, kam mir .. doof vor, kam mir .. lächerlich vor,
+      lächerlich gemacht, fühlte .. mich .. lächerlich, so klein gefühlt, fühlte .. mich so klein
     `),
   },
   {
@@ -104,7 +126,7 @@ export const GERMAN_APPREHENSION: LocalFeelings[] = [
     intensity: 2,
     terms: terms(`
       schuldgefühl*, schlechtes gewissen, gewissensbisse, gedemütigt, =demütigung, erniedrigt,
-      fühlte mich schuldig, schuldig gefühlt, schuldig fühlte, mitschuld fühlte
+      fühlte .. mich schuldig, schuldig gefühlt, schuldig fühlte, mitschuld fühlte
     `),
   },
   {

@@ -2,10 +2,11 @@ import { terms } from "../../../../domain/symbols/terms";
 import type { LocalFeelings } from "../types";
 
 /**
- * German words and idioms of anger, sadness and confusion (../types.ts), with Austrian and Swiss
- * words ("grantig", "angefressen") and the spellings of a phone without umlauts ("wuetend").
+ * German words and idioms of anger and sadness (../types.ts), with Austrian and Swiss words
+ * ("grantig", "angefressen", "hässig") and the spellings of a phone without umlauts ("wuetend").
+ * Disgust is anger, as Hall and Van de Castle class it (../../fixtures/CORPUS.md).
  */
-export const GERMAN_ANGER_SADNESS_CONFUSION: LocalFeelings[] = [
+export const GERMAN_ANGER_SADNESS: LocalFeelings[] = [
   {
     emotion: "anger",
     intensity: 3,
@@ -17,7 +18,9 @@ export const GERMAN_ANGER_SADNESS_CONFUSION: LocalFeelings[] = [
       fuchsteufelswild, empört, =empörung, entrüstet, erbost, auf hundertachtzig, auf 180, auf die palme,
       auf der palme, sah rot, rot gesehen, zum mäusemelken, zum haareraufen, aus der haut fahren,
       aus der haut gefahren, laus über die leber, zornesrot, wie eine furie, in rage, rasend vor,
-      hätte vor wut, hätte .. vor wut
+      hätte vor wut, hätte .. vor wut, blut kochte, kochte innerlich, innerlich gekocht, rot vor wut,
+      rot vor zorn, puterrot vor wut, galle .. hoch, vor wut nicht, vor wut kaum, vor lauter wut,
+      außer mir vor wut
     `),
   },
   {
@@ -25,13 +28,18 @@ export const GERMAN_ANGER_SADNESS_CONFUSION: LocalFeelings[] = [
     intensity: 2,
     terms: terms(`
       =sauer, ärgerte, =ärgerlich, geärgert, geaergert, verärgert, veraergert, eifersüchtig, eifersucht,
-      neidisch, neid, beleidigt, gekränkt, aufgebracht, regte .. auf, aufgeregt über, mich .. aufgeregt,
-      sich .. aufgeregt, uns .. aufgeregt, mich .. aufgeregt hab, streitlustig, angepisst,
+      neidisch, neid, beneidete, beneidet, beleidigt, aufgebracht, regte .. auf, aufgeregt über,
+      mich .. aufgeregt, sich .. aufgeregt, uns .. aufgeregt, mich .. aufgeregt hab, streitlustig, angepisst,
       fassungslos vor wut, böse auf, boese auf, grantig, granteln, grantelte, angefressen, fuchsig, stinkig,
       geladen war, so geladen, richtig geladen, total geladen, ziemlich geladen, schimpfte, geschimpft,
       =fluchte, =geflucht, =fluchend, zeterte, gezetert, motzte, gemotzt, zickig, pampig, patzig,
       zischte .. an, anfauchte, angefaucht, mich geärgert, ärgerte mich, ärger verpufft, ganzer ärger,
-      mein ärger, meine wut
+      mein ärger, meine wut, ärgere mich, ärgert mich, rege mich .. auf, regt mich .. auf, regt sich .. auf,
+      schreie .. an, brülle .. an, hässig, hässige, haessig, über .. aufgeregt, zurückgebrüllt,
+      zurückgeschrien, brüllte .. zurück, schrie .. zurück, keifte, gekeift, keifend, so einen hals,
+      so nen hals, einen hals auf, nen hals auf, dicken hals, auf den tisch gehauen, auf den tisch gehaut,
+      auf den tisch geschlagen, faust auf den tisch, haute .. auf den tisch, schlug .. auf den tisch, grollte,
+      groll, verbittert, voller ärger, vor ärger, hutschnur geplatzt, hutschnur gerissen
     `),
   },
   {
@@ -41,7 +49,11 @@ export const GERMAN_ANGER_SADNESS_CONFUSION: LocalFeelings[] = [
       genervt, nervte mich, nervten mich, hat mich genervt, gereizt, ungeduldig, ungeduld, frustriert, frust,
       frustration, entnervt, verstimmt, schlecht gelaunt, mies gelaunt, die nase voll, gelangweilt,
       langweilte mich, sauer aufgestoßen, verdrossen, missmutig, mürrisch, muerrisch, launisch, angenervt,
-      gestört hat mich
+      gestört hat mich, gefrustet, gefrusted, frustig, eingeschnappt, muffelig, schlecht drauf, mies drauf,
+      mir .. auf die nerven, uns .. auf die nerven, mir .. auf den keks, mir .. auf den senkel,
+      mir .. auf den zeiger, mir auf den wecker, mir auf den sack,
+      uns auf den sack, hat mich gewurmt, wurmte mich, hat mich gefuchst, fuchste mich, geekelt, ekelte,
+      angeekelt, vor ekel, voller ekel, ekelgefühl, angewidert, widerte mich an
     `),
   },
   {
@@ -68,7 +80,17 @@ export const GERMAN_ANGER_SADNESS_CONFUSION: LocalFeelings[] = [
       so verletzt, tief verletzt, innerlich verletzt, untröstlich, elend zumute, hundeelend, innerlich leer,
       leer gefühlt, zum heulen, zum weinen, kamen mir die tränen, kamen die tränen, tränen gekommen,
       tränen in den augen, den tränen nahe, trauig, hätte heulen können, hätte weinen können,
-      hätte .. heulen können, hätte .. weinen können, zum heulen zumute, zum weinen zumute
+      hätte .. heulen können, hätte .. weinen können, zum heulen zumute, zum weinen zumute, gekränkt,
+      verlassen gefühlt, fühlte .. mich .. verlassen, im stich gelassen gefühlt,
+      fühlte .. mich .. im stich gelassen, herz zerrissen, zerriss .. das herz, zerreißt .. das herz,
+      herz zerriss, das herz blutete, blutete mir das herz, herz so schwer, herz ganz schwer,
+      herz wurde .. schwer, herz war .. schwer, schweres herz, hat mir so gefehlt, hat mir so sehr gefehlt,
+      fehlte mir so, fehlte mir so sehr, sehnte mich, gesehnt, voll down, total down, ziemlich down, so down,
+      richtig down, niedergeschmettert, bekümmert, weltschmerz, nassem kopfkissen, nassen kopfkissen,
+      nasses kopfkissen, kopfkissen war nass, vor trauer, vor trauer nicht, vor trauer kaum, voller trauer,
+      trauer überkam, in der seele weh, =ich =weine, =ich =heule, =weine =ich, =heule =ich, =sie =weint,
+      =er =weint, truurig, gwoant, gweint, greart, =heulen, am verzweifeln, war völlig aufgelöst,
+      war total aufgelöst, war ganz aufgelöst, in tränen aufgelöst
     `),
   },
   {
@@ -77,56 +99,6 @@ export const GERMAN_ANGER_SADNESS_CONFUSION: LocalFeelings[] = [
     terms: terms(`
       enttäuscht, enttaeuscht, enttäuschung, enttäuschte, ernüchtert, ernüchterung, leider .. aufgewacht,
       leider .. wach, leider nur ein traum, leider nur geträumt, leider vorbei
-    `),
-  },
-  {
-    emotion: "surprise",
-    intensity: 2,
-    terms: terms(`
-      überrascht, ueberrascht, überraschung, überraschte, erstaunt, staunte, gestaunt, verblüfft, verwundert,
-      wunderte, gewundert, baff, geschockt, schockiert, schock, sprachlos, fassungslos, perplex,
-      traute meinen augen, meinen augen nicht, meinen ohren nicht, konnte es nicht glauben, nicht fassen,
-      =ungläubig, verdattert, stutzig, große augen gemacht, kinnlade, mund .. offen stehen,
-      fehlten mir die worte, mir fehlten die worte, aus allen wolken, ganz platt, völlig platt, total platt,
-      echt platt, eher platt
-    `),
-  },
-  {
-    emotion: "awe",
-    intensity: 2,
-    terms: terms(
-      `ehrfurcht, ehrfürchtig, fasziniert, faszination, gebannt, hingerissen, überwältigt, andächtig, staunend`,
-    ),
-  },
-  {
-    emotion: "awe",
-    intensity: 2,
-    kind: "stimulus",
-    terms: terms(`atemberaubend, überwältigend, magisch, magische, ehrfurchtgebietend`),
-  },
-  {
-    emotion: "confusion",
-    intensity: 2,
-    terms: terms(`
-      verwirrt, verwirrung, verwirrend, verunsichert, irritiert, ratlos, orientierungslos, desorientiert,
-      durcheinander, verstand nicht, verstand nichts, verstand .. nichts, verstand .. nicht mehr,
-      kapierte nicht, kapierte .. nichts, begriff nicht, begriff .. nichts, keine ahnung, nicht verstanden,
-      gar nicht verstanden, überhaupt nicht verstanden, nichts verstanden, nicht kapiert, gar nicht kapiert,
-      nichts kapiert, nicht begriffen, gar nicht begriffen, was los war, was da los war, was hier los war,
-      was eigentlich los war, wusste nicht mehr, was los ist, erst mal begreifen, erst einmal begreifen,
-      wo ich eigentlich bin, wo ich eigentlich war, nicht mehr gewusst, gar nicht mehr gewusst, dumm geguckt,
-      dumm geschaut, schwindelig, wie vom donner gerührt, wohin mit mir, komisch vor, seltsam vor,
-      merkwürdig vor, verdutzt, konfus, benommen, wie benebelt, schwindlig, bahnhof verstanden, nur bahnhof,
-      neben der spur, was ich machen soll, was ich machen sollte, was ich tun soll, was ich tun sollte,
-      was ich sagen soll, was ich sagen sollte, was ich denken soll, was ich davon halten,
-      wusste nicht weiter, nicht mehr weiter wusste, nicht weiter wusste, mir nicht sicher,
-      mir nicht mehr sicher, mir nicht ganz sicher, seltsames gefühl, komisches gefühl, merkwürdiges gefühl,
-      eigenartiges gefühl, fand es seltsam, fand das seltsam, fand es komisch, fand das komisch,
-      fand es merkwürdig, fand das merkwürdig, fand es eigenartig, fand es sonderbar, was echt war,
-      was real war, was jetzt echt, was wirklich war, wo ich überhaupt, wo ich hier bin, wo ich hier war,
-      was mit mir los, ob ich träume, ob ich noch träume, ob das echt, ob das real, ob das wirklich,
-      ratlosigkeit, verpeilt, durch den wind, hin und hergerissen, fragte mich .. warum, fragte mich .. wieso,
-      rätselte
     `),
   },
 ];

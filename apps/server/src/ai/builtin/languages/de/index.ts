@@ -2,6 +2,8 @@ import { SYMBOLS_IN } from "../../../../domain/symbols/in-languages";
 import { terms } from "../../../../domain/symbols/terms";
 import type { LanguageRules } from "../types";
 import { GERMAN_FEELINGS } from "./feelings";
+import { GERMAN_NOT_FEELINGS } from "./not-feelings";
+import { GERMAN_SCENE } from "./not-symbols";
 
 /** Comparatives whose "als" opens a comparison ("größer als ein Haus"): no image of the dream. */
 const COMPARED = [
@@ -30,7 +32,7 @@ const COMPARED = [
  * German: how the analyst reads a dream written in German (../types.ts). Every noun is capitalised,
  * so no capitalised word is taken for a name; "ich" and "wir" name the dreamer, and so do "mir" and
  * "mich", who feel in "mir war mulmig" and "das hat mich genervt" (a possessive, "mein", is seldom
- * who feels); a negation often follows the feeling ("ich freute mich nicht", "Angst hatte ich
+ * who feels, but for the dreamer's own feeling or heart: "meine Angst", "mein Herz"); a negation often follows the feeling ("ich freute mich nicht", "Angst hatte ich
  * keine"), and compounds carry the image at their end ("Schäferhund").
  */
 export const GERMAN: LanguageRules = {
@@ -57,7 +59,20 @@ export const GERMAN: LanguageRules = {
       =vielleicht, =angeblich, =ob, =haette, =waere, =wuerde, =koennte, =muesste
     `),
     dreamer: terms(`
-      =ich, =wir, =mir, =mich, =i, =das =war, =es =war, =das =ist, =es =ist, =das =hat =mich, =es =hat =mich
+      =ich, =wir, =mir, =mich, =i, =mi, =das =war, =es =war, =das =ist, =es =ist, =das =hat =mich,
+      =es =hat =mich, =mein =herz, =meine =angst, =meine =panik, =meine =wut, =mein =ärger, =mein =ganzer,
+      =meine =ganze, =meine =freude, =meine =erleichterung, =meine =trauer, =meine =enttäuschung,
+      =meine =überraschung, =meine =verwirrung, =meine =knie, =meine =hände, =das =hat =mir, =es =hat =mir
+    `),
+    we: terms("=wir"),
+    // The dreamer as object: "mir" says who felt only just before the feeling's words, where the
+    // feeling ends its clause ("hat mich genervt"), or in "mir Angst gemacht" (../feelings.ts).
+    dreamerObject: terms(`
+      =mir, =mich, =mich =so, =mich =total, =mich =richtig, =mich =echt, =mich =voll, =mich =ganz,
+      =mich =sehr, =mich =ziemlich, =mich =furchtbar, =mich =irgendwie, =mir =so, =mir =total,
+      =mir =richtig, =mir =echt, =mir =ganz, =mir =sehr, =mir =ziemlich, =mir * =gemacht,
+      =mir * * =gemacht, =mich * =gemacht, =mich * * =gemacht, =mir * =eingejagt, =mir * * =eingejagt,
+      =mir * =bereitet, =mir * * =bereitet
     `),
     others: terms(`
       =er, =sie, =du, =man, herr, verlobter, verlobte, bräutigam, braut, ex, exfreund, exfreundin, mutter,
@@ -66,7 +81,7 @@ export const GERMAN: LanguageRules = {
       freund, freundin, freunde, kumpel, kollege, kollegin, chef, chefin, lehrer, lehrerin, arzt, ärztin,
       nachbar, nachbarin, partner, partnerin, ehemann, ehefrau, typ, leute, =alle, dame, damen, herren,
       menschen, gäste, kollegen, mitbewohner, mitbewohnerin, schüler, passagiere, zuschauer, jemand, niemand,
-      hund, katze, pferd, alle anderen, die anderen, jeder, schwiegermutter, schwiegervater, eltern, familie,
+      hund, katze, pferd, alle anderen, die anderen, =jeder, schwiegermutter, schwiegervater, eltern, familie,
       großeltern, geschwister, enkel, enkelin, enkelkind, schwager, schwägerin, schwiegersohn,
       schwiegertochter, mami, papi, omi, opi, grosi, polizist, polizistin, polizisten, soldat, soldaten,
       pfarrer, priester, schaffner, schaffnerin, verkäufer, verkäuferin, kellner, kellnerin, kassiererin,
@@ -74,7 +89,8 @@ export const GERMAN: LanguageRules = {
       pfleger, pflegerin, hebamme, zahnarzt, zahnärztin, tierarzt, professor, professorin, direktor,
       direktorin, trainer, trainerin, publikum, fremde, fremder, unbekannte, unbekannter, kerl, bub, buben,
       jungs, mädels, mitschüler, mitschülerin, klassenkamerad*, mannschaft, team, besucher, kunde, kundin,
-      chefin, boss, wachmann, nachbarn, ehepaar, männer, frauen, polizei
+      chefin, boss, wachmann, nachbarn, ehepaar, männer, frauen, polizei, die beiden, die zwei, die kleine,
+      der kleine, unsere kleine, unser kleiner
     `),
     waking: terms(`
       =aufgewacht, =aufwachte, =aufwachten, =wachte .. auf, =wache .. auf, =wachen .. auf, =erwachte,
@@ -83,7 +99,10 @@ export const GERMAN: LanguageRules = {
       =aufzuwachen, =erwachen, =erwachten, =aufgeschreckt, schreckte .. auf, =wachgeworden, wieder wach,
       munter geworden, wurde .. munter, beim erwachen, nach dem erwachen, den ganzen morgen .. noch,
       den ganzen vormittag .. noch, noch den ganzen morgen, noch den ganzen vormittag, den restlichen tag,
-      am morgen danach, wecker .. geklingelt, aus dem schlaf gerissen, aus dem schlaf hochgeschreckt
+      am morgen danach, wecker .. geklingelt, aus dem schlaf gerissen, aus dem schlaf hochgeschreckt,
+      =ich =wach .. =auf, =wach =ich .. =auf, =danach =wach, =dann =wach, nicht mehr einschlafen,
+      nicht mehr einzuschlafen, nicht wieder einschlafen, nicht wieder einzuschlafen,
+      nicht mehr getraut einzuschlafen
     `),
     threats: terms(`
       verfolg*, jagte, jagten, gejagt, hinter mir her, monster, einbrecher, eindringling, messer, waffe,
@@ -96,7 +115,7 @@ export const GERMAN: LanguageRules = {
       hochwasser, tornado, wirbelsturm, killer, verbrecher, krokodil, alien, außerirdisch*, mumie,
       eingesperrt, gefangen, gefesselt, schlafparalyse, brand, rauch, qualm, ertrunken, versank, sank,
       schüsse, bombe, terrorist*, attentäter, albtraum, alptraum, bär, unfall, crash, gecrasht, unheimlich*,
-      gruselig*
+      gruselig*, abgrund, schlucht, klippe, klippen, sturmhaube, maskiert*
     `),
     clauseBreaks: terms(`
       =aber, =doch, =weil, =denn, =als, =wenn, =dann, =während, =obwohl, =dass, =bis, =sondern, =nachdem,
@@ -104,6 +123,7 @@ export const GERMAN: LanguageRules = {
       =indem, =weshalb, =weswegen, =trotzdem, =deshalb, =deswegen
     `),
     // A comparison ("wie ein Dieb", "wie zwei Kinder") names no image of the dream.
+    ...GERMAN_SCENE,
     notSymbols: terms(`
       wie =ein *, wie =eine *, wie =einen *, wie =einem *, wie =einer *, wie =zwei *, wie =im *,
       wie =in =einem *, wie =in =einer *, wie =ein * *, wie =eine * *, wie =einen * *, wie =einem * *,
@@ -114,7 +134,7 @@ export const GERMAN: LanguageRules = {
       stark wie *, frei wie *, nass wie *, schlau wie *, stur wie *, hungrig wie *, müde wie *, fleißig wie *,
       treu wie *, mutig wie *, gesund wie *, aussah wie *, aussah wie =ein * *, aussah wie =eine * *,
       aussahen wie *, sah aus wie *, sahen aus wie *, sah .. aus wie *, roch wie *, roch nach *, klang wie *,
-      schmeckte wie *, schmeckte nach *, anfühlte wie *
+      schmeckte wie *, schmeckte nach *, anfühlte wie *, wie in *, wie auf *, wie bei *, wie aus *
     `).concat(
       COMPARED.flatMap((than) => [
         `${than} als *`,
@@ -129,40 +149,6 @@ export const GERMAN: LanguageRules = {
         `${than} als =meine *`,
       ]),
     ),
-    notFeelings: terms(`
-      alles gute, frohe weihnachten, frohes neues, frohes fest, herzlichen glückwunsch, liebe grüße,
-      lass mich in ruhe, ließ mich in ruhe, in ruhe lassen, ruhe in frieden, ruhe bewahren, mit ruhe,
-      in aller ruhe, in ruhe, ruhige straße, ruhiges meer, ruhige see, ruhiger see, das meer war ruhig,
-      die see war ruhig, wasser war ruhig, ruhiges wasser, ruhige gegend, ruhiges viertel, ruhiger ort,
-      trauriges lied, traurige musik, traurige geschichte, horrorfilm, gruselfilm, angsthase, keine ahnung,
-      zum glück, glück gehabt, viel glück, glücksspiel, spaß beiseite, aus spaß, zum spaß, schwein gehabt,
-      frieden schließen, frieden geschlossen, frieden machen, sorgen für, sorgte für, sorgte dafür,
-      sorgen dafür, wie wahnsinnig, mach dir keine sorgen, keine sorge, keine angst, hab keine angst,
-      schreckliches wetter, schöne grüße, schönen tag, alles durcheinander, na toll, toll gemacht,
-      der boden zitterte, die erde bebte, alles zitterte, wände zitterten, fast die tränen, fast geweint,
-      fast geheult, beinahe geweint, fast losgeheult, aus heiterem himmel, mich angeschrien, mich angebrüllt,
-      mich angeschnauzt, mich anschrie, mich anbrüllte, schrie mich .. an, brüllte mich .. an,
-      schreit mich .. an, brüllt mich .. an, zum glück, glück bringt, glück bringen, glück bedeutet,
-      bedeutet glück, viel spaß, frohe ostern, freut mich, freut uns, sehr erfreut, angst vor der angst,
-      keine panik, nur keine panik, wie verrückt, ruhe vor dem sturm, sicherheitshalber,
-      in sicherheit bringen, in sicherheit gebracht, horrorfilm, horrorfilme, schocker, mit freuden,
-      rasend schnell, rasender geschwindigkeit, rasende geschwindigkeit, rasendem tempo, rasendes tempo,
-      * war ich nicht, * war ich gar nicht, * war ich überhaupt nicht, * war ich aber nicht,
-      * war ich jedoch nicht, * war ich eigentlich nicht, * war ich zum glück nicht,
-      * war ich komischerweise nicht, * war ich da nicht, * war ich kein bisschen, * hatte ich keine,
-      * hatte ich gar keine, * hatte ich überhaupt keine, * hatte ich aber keine, * hatte ich jedoch keine,
-      * hatte ich eigentlich keine, * hatte ich zum glück keine, * hatte ich komischerweise keine,
-      * hatte ich da keine, * hatte ich nicht, * hab ich keine, * hab ich nicht, * hab ich aber keine,
-      * habe ich keine, * habe ich nicht, * bin ich nicht, * bin ich aber nicht, sturm tobte, tobte der sturm,
-      tobende, tobenden, meer tobte, wellen tobten, leidenschaft, happy end, lag .. durcheinander,
-      lagen .. durcheinander, wild durcheinander, redeten durcheinander, riefen durcheinander,
-      schrien durcheinander, pferde angespannt, pferd angespannt, pferde .. angespannt, ochsen angespannt,
-      lustig gemacht, lustig machen, lustig machten, lustig zu machen, unheimlich viel, unheimlich viele,
-      unheimlich nett, unheimlich schön, unheimlich gut, unheimlich groß, unheimlich schnell,
-      unheimlich lange, unheimlich müde, unheimlich laut, unheimlich heiß, unheimlich kalt, unheimlich lecker,
-      unheimlich freundlich, unheimlich lieb, unheimlich wichtig, unheimlich hoch, schrecklich müde,
-      schrecklich heiß, schrecklich kalt, schrecklich laut, schrecklich viel, schrecklich viele,
-      schrecklich nett, schrecklich lange, schrecklich gern
-    `),
+    notFeelings: GERMAN_NOT_FEELINGS,
   },
 };

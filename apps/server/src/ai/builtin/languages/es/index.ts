@@ -1,8 +1,9 @@
 import { SYMBOLS_IN } from "../../../../domain/symbols/in-languages";
 import { terms } from "../../../../domain/symbols/terms";
+import { leadingTo } from "../feelings";
 import type { LanguageRules } from "../types";
 import { SPANISH_FEELINGS } from "./feelings";
-import { SPANISH_NOT_SYMBOLS } from "./not-symbols";
+import { SPANISH_NOT_SYMBOLS, SPANISH_SCENE } from "./not-symbols";
 
 /** Spanish, of Spain and Latin America: how the analyst reads a dream written in Spanish (../types.ts). */
 export const SPANISH: LanguageRules = {
@@ -29,8 +30,21 @@ export const SPANISH: LanguageRules = {
     dreamer: terms(`
       =yo, =me, =mí, =mi, =mis, =conmigo, =nosotros, =nosotras, =nos, =nuestro, =nuestra, =nuestros,
       =nuestras, =mío, =mía, =míos, =mías, =estábamos, =sentí, =sentía, =sentíamos, =teníamos, =tuve,
-      =tuvimos, =me sentía, =me sentí, =me puse, =me quedé, =me desperté
+      =tuvimos, =me sentía, =me sentí, =me puse, =me quedé, =me desperté, =se =me
     `),
+    we: terms("=nosotros, =nosotras, =nos, =estábamos, =sentíamos, =teníamos, =tuvimos"),
+    // The dreamer as object: "me" alone says who felt only just before the feeling's words (../types.ts).
+    dreamerObject: [
+      ...terms("=me, =mí, =conmigo, =nos, =me =ha, =me =había, =me =han, =me =habían"),
+      ...leadingTo(
+        terms(`
+      =me =dio, =me =daba, =me =da, =me =dieron, =me =daban, =me =ha =dado, =me =había =dado, =me =hizo,
+      =me =hacía, =me =hace, =me =entró, =me =entraba, =me =puso, =me =ponía, =me =pone, =me =dejó,
+      =me =dejaba, =me =invadió, =me =invadía, =me =agarró, =me =agarraba, =me =vino, =me =venía,
+      =me =subió, =me =subía
+        `),
+      ),
+    ],
     others: terms(`
       =se, =otro, =otra, =el otro, =vecinos, =colega, =alumnos, =alumno, =primo, =prima, =tíos, =ella, =ellos,
       =ellas, =su, =sus, =usted, =ustedes, =mamá, =mama, =madre, =papá, =padre, =hermano, =hermana,
@@ -48,7 +62,10 @@ export const SPANISH: LanguageRules = {
       =gato, =gata, =caballo, =vecino, =vecina, =compañero, =compañera, =compañeros, =compañeras, =algunos,
       =algunas, =desconocido, =desconocida, =tipo, =pibe, =piba, =chavo, =chava, =mi vieja, =mi viejo,
       =la gente
-    `),
+    `).concat(
+      // A verb in the third person plural after the dreamer as object: "me miraban", "me dijeron".
+      terms("=me *aban, =me *ían, =me *aron, =me *ieron"),
+    ),
     waking: terms(`
       =me desperté, =me despertaba, =me despierto, =desperté, =desperte, =me desperte, =al despertar,
       =al despertarme, =despertándome, =nos despertamos, =me despertó, =me despertaron,
@@ -69,6 +86,7 @@ export const SPANISH: LanguageRules = {
       =pero, =porque, =cuando, =aunque, =mientras, =entonces, =luego, =después, =y, =o, =sino, =pues,
       =así que, =hasta que, =donde, =ya que
     `),
+    ...SPANISH_SCENE,
     notSymbols: SPANISH_NOT_SYMBOLS,
     notFeelings: terms(`
       =vale la pena, =valía la pena, =valió la pena, =a duras penas, =feliz cumpleaños, =felices fiestas,

@@ -29,3 +29,25 @@ export const SPANISH_NOT_SYMBOLS = terms(`
   * =inflable, * =de =trapo, * =de =mentira, * =de =mentiras, =dibujo =de =un *, =dibujo =de =una *,
   =dibujos =de *, =dibujaba *, =dibujara *, =dibujar *, =dibujé *, =dibujó *, =dibujaba =un *, =dibujaba =una *
 `);
+
+/**
+ * What the report says is not the dream's scene (../symbol-scene.ts), by fixtures/es/CORPUS.md: waking
+ * life ("en la vida real murió hace dos años"), what a character only tells of, and what is only in a
+ * photo, a letter or a drawing.
+ */
+export const SPANISH_SCENE = {
+  wakingLife: terms(`
+    en la vida real, en la vida de verdad, en la realidad, hace * años, hace * * años, hace * meses,
+    hace * semanas, hace años, hace muchos años, desde la prepa, desde la secundaria, desde el colegio,
+    desde el instituto, desde la universidad, el año pasado
+  `),
+  wakingLifeBounds: terms("=que, =quien, =quienes, =donde, =y"),
+  speech: terms(`
+    hablaba de, hablábamos de, hablamos de, habló de, hablaban de, hablaba del, hablamos del, contaba sus,
+    contaba su
+  `),
+  pictured: terms(`
+    foto de, fotos de, fotografía de, retrato de, póster de, cartel de, =cuadro de, estatua de,
+    video de, videos de, vídeo de, vídeos de, foto mía, fotos mías, fotos mías de
+  `),
+};

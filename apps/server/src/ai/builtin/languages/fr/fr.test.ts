@@ -33,6 +33,12 @@ describe("Somnia's analyst reading French", () => {
     const found = emotions("Dans le jardin de la maison, ma sœur était furieuse contre le voisin.");
     expect(found.some((felt) => felt.who === "other" && felt.emotion === "anger" && felt.whoName)).toBe(true);
   });
+  it("reads no surprise in a grab bag", () => {
+    const found = emotions(
+      "Au marché de Noël, mon patron m'offrait une pochette-surprise pleine de bonbons.",
+    );
+    expect(found.map((felt) => felt.emotion)).not.toContain("surprise");
+  });
   it("gives a stimulus word to the dreamer", () => {
     expect(dreamer("Elle m'a montré une cave vraiment flippante au fond du couloir.")).toContain("fear");
   });

@@ -1,7 +1,9 @@
 import { SYMBOLS_IN } from "../../../../domain/symbols/in-languages";
 import { terms } from "../../../../domain/symbols/terms";
+import { leadingTo } from "../feelings";
 import type { LanguageRules } from "../types";
 import { FRENCH_FEELINGS } from "./feelings";
+import { FRENCH_SCENE } from "./not-symbols";
 
 /** French (France, Québec, Belgium, Switzerland): how Somnia's analyst reads a dream (../types.ts). */
 export const FRENCH: LanguageRules = {
@@ -26,12 +28,25 @@ export const FRENCH: LanguageRules = {
     `),
     dreamer: terms(`
       =je, =j, =me, =m, =moi, =mon, =ma, =mes, =nous, =notre, =nos, =on, =moi même, =jetais, =jai, =javais,
-      =jsuis, =chui, =chuis, =jme, =jmen, =jlui, =jle, =jla, =jpeux, =jsavais, =jcomprenais
+      =jsuis, =chui, =chuis, =jme, =jmen, =jlui, =jle, =jla, =jpeux, =jsavais, =jcomprenais,
+      =nous *ons, =nous *ions, =nous =sommes, =nous =étions, =me =suis, =m =étais, =me =sentais, =me =sens
     `),
+    we: terms("=on, =nous"),
+    // The dreamer as object: "me" alone says who felt only just before the feeling's words (../types.ts).
+    dreamerObject: [
+      ...terms("=me, =m, =moi, =nous, =m =a, =m =avait, =m =ont, =m =avaient"),
+      ...leadingTo(
+        terms(`
+      =me =faisait, =me =fait, =m =a =fait, =m =avait =fait, =me =donnait, =me =donne, =m =a =donné,
+      =me =rendait, =me =rend, =m =a =rendu, =m =a =rendue, =me =mettait, =me =met, =m =a =mis,
+      =m =a =mise, =me =prenait, =m =a =pris, =m =a =prise, =m =envahissait, =m =a =envahi
+        `),
+      ),
+    ],
     others: terms(`
       =il, =elle, =ils, =elles, =lui, =leur, =leurs, =sa, =son, =ses, =eux, =celui, =celle, mère, maman,
       père, papa, parents, frère, sœur, soeur, cousin, cousine, ami, amie, amis, pote, potes, copain, copine,
-      chum, blonde, homme, femme, gars, mec, meuf, type, fille, garçon, fils, enfant, enfants, bébé,
+      chum, blonde, homme, femme, =gars, mec, meuf, type, fille, garçon, fils, enfant, enfants, bébé,
       mari, épouse, grand mère, grand père, mamie, papi, prof, professeur, patron, patronne, collègue,
       chef, voisin, voisine, inconnu, inconnue, dame, monsieur, tout le monde, les gens, personne,
       =chien, =chiens, chat, chatte, cheval, oncle, tante, tata, tonton, bonhomme, policier, médecin,
@@ -71,16 +86,18 @@ export const FRENCH: LanguageRules = {
       mais, parce, car, quand, lorsque, alors, puis, ensuite, pourtant, cependant, pendant que, tandis que,
       =et, =or, =donc, sauf que, même si, bien que, jusqu à ce que
     `),
+    ...FRENCH_SCENE,
     notSymbols: terms(`
       comme =un *, comme =une *, comme =des *, comme =un * *, comme =une * *, comme si =un *, comme si =une *,
       comme dans =un *, comme dans =une *, comme au =cinéma, comme à la =télé, de la taille d =un *, de la
       taille d =une *, grand comme =un *, grande comme =une *, gros comme =un *, grosse comme =une *, haut comme
       =un *, haute comme =une *, on aurait dit =un *, on aurait dit =une *, ressemblait à =un *, ressemblait à
       =une *, ressemblaient à des *, tel =un *, telle =une *, pareil à =un *, en forme de *, genre =un *, digne
-      d =un *, façon *, à la manière d =un *
+      d =un *, façon *, à la manière d =un *, comme *, comme au *, comme à la *, comme à l *, comme d =un *,
+      comme d =une *, comme dans du *, comme dans de l *, comme dans de la *
     `),
     notFeelings: terms(`
-      joyeux anniversaire, joyeux noël, bonne humeur de, film d horreur, films d horreur, surprise party,
+      joyeux anniversaire, joyeux noël, bonne humeur de, film d horreur, films d horreur, surprise party, pochette surprise,
       t inquiète, ne t inquiète, fête surprise,
       faire une surprise, une surprise pour, s est .. embrouillé, s est .. embrouillée, s embrouillait, rire
       sadique, rire diabolique, rire horrible, rire démoniaque, rire mauvais, ricanait, à peine, faire l amour, fait l amour,

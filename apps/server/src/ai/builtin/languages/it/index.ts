@@ -1,7 +1,9 @@
 import { SYMBOLS_IN } from "../../../../domain/symbols/in-languages";
 import { terms } from "../../../../domain/symbols/terms";
+import { leadingTo } from "../feelings";
 import type { LanguageRules } from "../types";
 import { ITALIAN_FEELINGS } from "./feelings";
+import { ITALIAN_SCENE } from "./not-symbols";
 
 /**
  * Italian: how the analyst reads a dream written in Italian (../types.ts). Italian drops its subject
@@ -32,7 +34,7 @@ export const ITALIAN: LanguageRules = {
       ...terms(
         "=ero, =eravamo, =avevo, =ho, =abbiamo, =sentivo, =sentii, =provavo, =provai, =stavo, =restai",
       ),
-      ...terms("=rimasi, =sono rimasto, =sono rimasta, =divenni, =diventai, =sì"),
+      ...terms("=rimasi, =sono rimasto, =sono rimasta, =divenni, =diventai, =sì, =mi =sono, =mi =ero"),
       // "Mi si stringeva il cuore": the heart, the throat, the blood are the dreamer's, not a third person's.
       ...terms(`
         =si * il cuore, =si * * il cuore, =si * la gola, =si * * la gola, =si * lo stomaco, =si * il sangue,
@@ -41,6 +43,19 @@ export const ITALIAN: LanguageRules = {
       // A verb in the first person of the imperfect ("tremavo", "ridevamo") and the word before it,
       // so that the verb's own person wins over a person named earlier ("mi inseguiva e tremavo").
       ...terms("*avo, *evo, *ivo, * *avo, * *evo, * *ivo, * *avamo, * *evamo, * *ivamo"),
+    ],
+    we: terms("=noi, =eravamo, =abbiamo, * *avamo, * *evamo, * *ivamo"),
+    // The dreamer as object: "me" alone says who felt only just before the feeling's words (../types.ts).
+    dreamerObject: [
+      ...terms("=mi, =me, =m, =mi =ha, =mi =aveva, =mi =hanno, =mi =avevano, =mi =è, =mi =era"),
+      ...leadingTo(
+        terms(`
+      =mi =faceva, =mi =fa, =mi =fece, =mi =ha =fatto, =mi =aveva =fatto, =mi =veniva, =mi =viene,
+      =mi =venne, =mi =è =venuto, =mi =è =venuta, =mi =metteva, =mi =mise, =mi =ha =messo, =mi =dava,
+      =mi =diede, =mi =ha =dato, =mi =prese, =mi =prendeva, =mi =è =preso, =mi =è =presa,
+      =mi =ha =preso
+        `),
+      ),
     ],
     others: [
       ...terms(
@@ -93,6 +108,7 @@ export const ITALIAN: LanguageRules = {
       =quindi, =invece, dato che, siccome, visto che, tanto che, =cioè
     `),
     // A comparison ("come un ladro", "come due ragazzini") names no image of the dream.
+    ...ITALIAN_SCENE,
     notSymbols: terms(`
       come =un *, come =una *, come =uno *, come =due *, tipo =un *, tipo =una *, tipo =uno *, come *,
       come =il *, come =la *, come =lo *, come =l *, come in =un *, come in =una *, come nei *, come nelle *,
