@@ -188,6 +188,8 @@ test("'Skip to content' is the first Tab stop and leads into the page", async ({
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "My Dreams" })).toBeVisible();
   await appStarted(page);
+  // The page itself, not its frame (src/app/page-frame.tsx), whose pictured tabs take no focus.
+  await expect(page.getByRole("tab", { name: "Log Dream" })).toBeVisible();
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
