@@ -30,27 +30,29 @@ export function ScrollRestoration() {
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number>>({});
   const pathname = useRef<string | null>(null);
+  // The location a scroll belongs to, set as the new page is committed: the scroll a navigation
+  // itself causes (to the top, or back to a saved place) is never taken for the page left, however
+  // late its event comes.
+  const shown = useRef(location.key);
 
   useEffect(() => {
     positions.current = { ...readPositions(), ...positions.current };
     window.history.scrollRestoration = "manual";
     const save = () => writePositions(positions.current);
+    const remember = () => {
+      positions.current[shown.current] = window.scrollY;
+    };
     window.addEventListener("pagehide", save);
+    window.addEventListener("scroll", remember, { passive: true });
     return () => {
       window.removeEventListener("pagehide", save);
+      window.removeEventListener("scroll", remember);
       window.history.scrollRestoration = "auto";
     };
   }, []);
 
-  useEffect(() => {
-    const remember = () => {
-      positions.current[location.key] = window.scrollY;
-    };
-    window.addEventListener("scroll", remember, { passive: true });
-    return () => window.removeEventListener("scroll", remember);
-  }, [location.key]);
-
   useLayoutEffect(() => {
+    shown.current = location.key;
     const samePage = pathname.current === location.pathname;
     pathname.current = location.pathname;
     if (navigationType === "POP") {
